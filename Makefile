@@ -29,6 +29,8 @@ build: setup            ## strict production build into site/
 	mkdocs build --strict
 
 test: setup system-deps ## everything CI runs
+	python -m snippets.widgets tests/widgets/fixtures
+	node --test tests/widgets/js/
 	pytest
 
 clean:

@@ -11,6 +11,9 @@ What this adds on top of markdown-exec and pymdownx (and nothing more):
 * **Loud failures.** A block that raises fails the build with one message naming
   the chapter, the block id and the snippet file and line. Under ``mkdocs serve``
   the page shows that message in an error box instead, and the next save recovers.
+* **Execution cache.** Block outputs and prose numbers are reused from ``.cache/exec/``
+  while nothing they depend on changed (see ``hooks/exec_cache.py``); every build writes
+  ``.cache/exec-report.md``. ``UPT_NO_CACHE=1`` runs everything, ``UPT_NO_EXEC=1`` nothing.
 * **Downloads.** The programs listed under ``extra.downloads`` in mkdocs.yml are
   published as plain scripts (section markers removed).
 """
@@ -29,9 +32,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from markdown_exec._internal.formatters import base as exec_base
 from markdown_exec._internal.formatters import python as exec_python
 from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import File, Files
+
+import exec_cache  # hooks/exec_cache.py: mkdocs puts the hooks folder on sys.path while loading us
 
 log = logging.getLogger("mkdocs.hooks.executed_pages")
 
@@ -59,18 +65,21 @@ class BuildState:
     project_dir: Path = Path(".")
     page: PageState = field(default_factory=PageState)
     quiet: contextlib.ExitStack = field(default_factory=contextlib.ExitStack)
+    cache: exec_cache.ExecCache | None = None
 
 
 STATE = BuildState()
 
 
-class _BlockErrorCollector(logging.Handler):
-    """markdown-exec reports a raising block as a warning; we turn it into an error."""
+class _BlockErrorCollector(logging.Filter):
+    """markdown-exec reports a raising block as a long warning; we turn it into one error line."""
 
-    def emit(self, record: logging.LogRecord) -> None:
+    def filter(self, record: logging.LogRecord) -> bool:
         message = record.getMessage()
         if "Execution of" in message and "exited with" in message:
             STATE.page.errors.append(explain_block_failure(message))
+            return False  # reported once, by on_page_content, as the build's error
+        return True
 
 
 # ---------------------------------------------------------------- error reports
@@ -149,9 +158,14 @@ def format_number(src: str, language: str, class_name: str, md: Any) -> str:
     match = NUMBER_SPEC_RE.match(src.strip())
     assert match is not None
     expression, spec = match.group("expr"), match.group("spec") or ""
-    namespace = ChainMap(*exec_python._sessions_globals.values())
+
+    def evaluate() -> str:
+        sessions = exec_python._sessions_globals
+        namespace = STATE.cache.namespace() if STATE.cache else ChainMap(*sessions.values())
+        return format(eval(expression, {}, namespace), spec)  # noqa: S307 - our own docs
+
     try:
-        value = format(eval(expression, {}, namespace), spec)  # noqa: S307 - our own docs
+        value = STATE.cache.prose(src.strip(), evaluate) if STATE.cache else evaluate()
     except Exception as error:  # noqa: BLE001 - reported as a build failure below
         STATE.page.prose_errors.append(
             f"docs/{STATE.page.src_path}: prose number `{src}` could not be computed: "
@@ -175,9 +189,11 @@ def on_config(config: Any) -> Any:
     os.environ["SNIPPETS_FIGURES"] = "inline"
     inline = config["mdx_configs"].setdefault("pymdownx.inlinehilite", {})
     inline.setdefault("custom_inline", []).append({"name": "num", "class": "computed", "format": format_number})
-    collector = logging.getLogger("mkdocs.plugins.markdown_exec")
-    if not any(isinstance(h, _BlockErrorCollector) for h in collector.handlers):
-        collector.addHandler(_BlockErrorCollector(logging.WARNING))
+    STATE.cache = exec_cache.install(exec_python, STATE.project_dir)
+    # The logger markdown-exec's base formatter reports failures on (through its mkdocs plugin).
+    collector = logging.getLogger(f"mkdocs.plugins.{exec_base.__name__}")
+    if not any(isinstance(f, _BlockErrorCollector) for f in collector.filters):
+        collector.addFilter(_BlockErrorCollector())
     return config
 
 
@@ -200,6 +216,8 @@ def _fresh_start() -> None:
 def on_page_markdown(markdown: str, page: Any, config: Any, files: Files) -> str:
     _fresh_start()
     STATE.page = PageState(src_path=page.file.src_uri, markdown=markdown)
+    if STATE.cache:
+        STATE.cache.start_page(page.file.src_uri)
     # Modules imported by a block (a chapter building on the previous one) print to
     # the real stdout; keep that out of the build log. Block output is unaffected.
     STATE.quiet.close()
@@ -231,3 +249,6 @@ def on_page_content(html_text: str, page: Any, config: Any, files: Files) -> str
 
 def on_post_build(config: Any) -> None:
     STATE.quiet.close()
+    if STATE.cache:
+        report = STATE.cache.write_report()
+        log.info(f"Executed blocks: {STATE.cache.summary()}; timings in {report.relative_to(STATE.project_dir.resolve())}")

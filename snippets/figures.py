@@ -13,6 +13,7 @@ import html
 import io
 import os
 import re
+import sys
 from pathlib import Path
 
 import matplotlib
@@ -45,14 +46,33 @@ plt.rcParams.update(
 )
 
 
+def _in_notebook() -> bool:
+    """True inside a Jupyter kernel (the chapter notebooks, Colab)."""
+    shell = sys.modules["IPython"].get_ipython() if "IPython" in sys.modules else None
+    return shell is not None and "ipykernel" in sys.modules
+
+
 def svg_figure(fig: Figure, alt: str, name: str) -> str:
-    """Return the figure as page markup (built pages) or save it (run alone)."""
+    """Return the figure as page markup (built pages) or save it (run alone).
+
+    In a notebook the figure is displayed as an output instead, and "" is returned.
+    """
+    if _in_notebook():
+        from IPython.display import SVG, display
+
+        display(SVG(_themed_svg(fig, alt)))
+        return ""
     if os.environ.get("SNIPPETS_FIGURES") != "inline":
         path = Path("figures") / f"{name}.svg"
         path.parent.mkdir(exist_ok=True)
         fig.savefig(path, format="svg", metadata={"Date": None}, bbox_inches="tight")
         plt.close(fig)
         return f"[figure saved to {path}]"
+    return f'<figure class="executed-figure" id="figure-{name}">{_themed_svg(fig, alt)}</figure>'
+
+
+def _themed_svg(fig: Figure, alt: str) -> str:
+    """The figure as an accessible inline SVG whose ink is the surrounding text colour."""
     buffer = io.StringIO()
     fig.savefig(buffer, format="svg", transparent=True, metadata={"Date": None}, bbox_inches="tight")
     plt.close(fig)
@@ -62,5 +82,4 @@ def svg_figure(fig: Figure, alt: str, name: str) -> str:
     svg = re.sub(r"<metadata>.*?</metadata>", "", svg, flags=re.S)
     label = html.escape(alt, quote=True)
     svg = svg.replace("<svg ", f'<svg role="img" aria-label="{label}" ', 1)
-    svg = re.sub(r"(<svg[^>]*>)", rf"\1<title>{html.escape(alt)}</title>", svg, count=1)
-    return f'<figure class="executed-figure" id="figure-{name}">{svg}</figure>'
+    return re.sub(r"(<svg[^>]*>)", rf"\1<title>{html.escape(alt)}</title>", svg, count=1)

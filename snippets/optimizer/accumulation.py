@@ -12,10 +12,12 @@ def compute_loss():
 
 
 compute_loss().backward()
-print("after one backward:  ", w.grad.item())
+once = w.grad.item()
+print("after one backward:  ", once)
 
 compute_loss().backward()  # no zero_grad in between
-print("after two backwards: ", w.grad.item())  # the sum of both: twice the true slope
+twice = w.grad.item()
+print("after two backwards: ", twice)  # the sum of both: twice the true slope
 
 w.grad = None  # what optimizer.zero_grad(set_to_none=True) does to each parameter
 compute_loss().backward()

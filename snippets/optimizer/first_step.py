@@ -10,7 +10,8 @@ loss_before = loss.item()
 optimizer = torch.optim.SGD([w, b], lr=0.1)  # plain SGD: no momentum, no weight decay
 optimizer.step()  # w <- w - 0.1 * w.grad, and the same for b
 
-print(w.item(), b.item())
+w_after_step, b_after_step = w.item(), b.item()
+print(w_after_step, b_after_step)
 # --8<-- [end:step]
 
 # --8<-- [start:measure]

@@ -1,0 +1,25 @@
+"""Chapter 4: Python control flow decides, call by call, which graph gets recorded."""
+
+import torch
+
+from snippets.autograd.tape import show_tape
+
+w = torch.tensor(1.5, requires_grad=True)
+
+
+def forward(x: torch.Tensor, repeats: int) -> torch.Tensor:
+    out = x
+    for _ in range(repeats):  # an ordinary Python loop: each pass records one MulBackward0
+        out = out * w
+    if out.sum() > 2:  # an ordinary Python if, decided by this call's numbers
+        out = out / 2
+    return out.sum()
+
+
+small = forward(torch.tensor([1.0]), repeats=1)  # 1.5: the if is skipped
+print("repeats=1:", small.item())
+show_tape(small, {"w": w})
+
+large = forward(torch.tensor([1.0]), repeats=3)  # 3.375, then halved by the if
+print("repeats=3:", large.item())
+show_tape(large, {"w": w})

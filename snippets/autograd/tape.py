@@ -1,0 +1,28 @@
+"""Chapter 4: a small printer for the operations autograd recorded behind a tensor."""
+
+# --8<-- [start:helper]
+import torch
+from torch.autograd.graph import Node
+
+
+def show_tape(result: torch.Tensor, leaves: dict[str, torch.Tensor]) -> None:
+    """Print the backward nodes behind `result`, one per line, each node's inputs indented below it."""
+
+    def visit(node: Node | None, depth: int) -> None:
+        if node is None:  # an input that needs no gradient, such as the data x
+            return
+        label = type(node).__name__
+        if hasattr(node, "variable"):  # AccumulateGrad: a path ends at a parameter
+            name = next(n for n, t in leaves.items() if t is node.variable)
+            label += f"  -> {name}.grad"
+        print("    " * depth + label)
+        for child, _ in node.next_functions:
+            visit(child, depth + 1)
+
+    visit(result.grad_fn, 0)
+# --8<-- [end:helper]
+
+
+if __name__ == "__main__":  # a two-operation example, when run alone
+    scale = torch.tensor(3.0, requires_grad=True)
+    show_tape((scale * torch.ones(2)).sum(), {"scale": scale})

@@ -1,0 +1,23 @@
+"""Chapter 7: what a Dataset holds and what a DataLoader hands out."""
+
+# --8<-- [start:example]
+if "train_loader" not in globals(): from snippets.complete_loop.sensor_calibration import *  # markdown-exec: hide
+reading, reference = train_data[0]  # one example: a (reading, reference) pair
+print("one example:", tuple(reading.shape), tuple(reference.shape))
+
+xb, yb = next(iter(train_loader))  # the first batch of a fresh pass
+print("one batch:  ", tuple(xb.shape), tuple(yb.shape))  # (B, 1) with B = 20
+# --8<-- [end:example]
+
+# --8<-- [start:epoch]
+def one_pass() -> torch.Tensor:
+    """All the readings one epoch hands out, in the order it hands them out."""
+    return torch.cat([xb for xb, yb in train_loader])  # (140, 1)
+
+
+first, second = one_pass(), one_pass()
+print("steps in one epoch:", len(train_loader))
+print("readings seen:", len(first))
+print("each row exactly once:", torch.equal(first.sort(dim=0).values, x_train.sort(dim=0).values))
+print("same order both passes:", torch.equal(first, second))
+# --8<-- [end:epoch]

@@ -1,0 +1,17 @@
+"""Chapter 8: the shapes that flow through one training step."""
+
+# --8<-- [start:shapes]
+if "history" not in globals(): from snippets.complete_loop.sensor_calibration import *  # markdown-exec: hide
+xb, yb = next(iter(train_loader))
+predictions = model(xb)
+loss = loss_fn(predictions, yb)
+loss.backward()  # fill .grad, but take no step: the trained model stays as it is
+
+print("inputs:     ", list(xb.shape))  # (B, 1)
+print("targets:    ", list(yb.shape))  # (B, 1)
+print("predictions:", list(predictions.shape))  # (B, 1)
+print("loss:       ", list(loss.shape))  # () one number for the whole batch
+for name, param in model.named_parameters():
+    print(f"{name}: {list(param.shape)}, grad {list(param.grad.shape)}")
+model.zero_grad(set_to_none=True)  # leave no gradients behind for later blocks
+# --8<-- [end:shapes]

@@ -1,0 +1,48 @@
+"""Chapter 11: save the learned values, rebuild the architecture, load them back."""
+
+# --8<-- [start:save]
+import tempfile
+from pathlib import Path
+
+import torch
+from torch import nn
+
+from snippets.complete_loop.sensor_calibration import model, optimizer  # chapter 8
+
+state = model.state_dict()  # names -> tensors: the learned values, not the code
+for name, tensor in state.items():
+    print(name, list(tensor.shape), tensor.flatten().tolist())
+# --8<-- [end:save]
+
+# --8<-- [start:load]
+reading = torch.tensor([[1.5]])  # (B, 1)
+
+with tempfile.TemporaryDirectory() as folder:  # a throwaway folder, deleted afterwards
+    path = Path(folder) / "sensor_weights.pt"
+    torch.save(model.state_dict(), path)
+
+    restored = nn.Linear(1, 1)  # the same architecture, freshly initialised
+    restored.load_state_dict(torch.load(path, weights_only=True, map_location="cpu"))
+
+model.eval()
+restored.eval()
+with torch.inference_mode():
+    original = model(reading).item()
+    reloaded = restored(reading).item()
+
+print("original:", original)
+print("restored:", reloaded)
+print("same parameters:", all(torch.equal(a, b) for a, b in zip(model.parameters(), restored.parameters())))
+# --8<-- [end:load]
+
+# --8<-- [start:checkpoint]
+# To resume training later, the weights are not enough: keep what the next step depends on.
+checkpoint = {
+    "model": model.state_dict(),
+    "optimizer": optimizer.state_dict(),  # plain SGD keeps no per-parameter state, Adam would
+    "epoch": 100,
+    "rng": torch.get_rng_state(),  # so shuffling continues the same sequence
+}
+print("checkpoint keys:", list(checkpoint))
+print("optimizer state:", checkpoint["optimizer"]["state"], "| lr:", checkpoint["optimizer"]["param_groups"][0]["lr"])
+# --8<-- [end:checkpoint]

@@ -1,0 +1,32 @@
+"""Chapter 12: training error keeps falling while validation error stops improving."""
+
+# --8<-- [start:memorize]
+import torch
+from torch import nn
+
+torch.manual_seed(0)
+x_train = torch.linspace(-2, 2, 8).reshape(-1, 1)  # (8, 1): only eight readings
+y_train = 2 * x_train + 1 + 0.5 * torch.randn_like(x_train)  # a line plus noisy readings
+x_val = torch.linspace(-1.9, 1.9, 40).reshape(-1, 1)  # (40, 1): new readings, same rule
+y_val = 2 * x_val + 1 + 0.5 * torch.randn_like(x_val)
+
+# far more parameters than points: enough to pass through every one of them, noise included
+network = nn.Sequential(nn.Linear(1, 64), nn.Tanh(), nn.Linear(64, 64), nn.Tanh(), nn.Linear(64, 1))
+optimizer = torch.optim.Adam(network.parameters(), lr=0.01)
+parameter_count = sum(p.numel() for p in network.parameters())
+print("parameters:", parameter_count, "| training points:", len(x_train))
+
+history = {}  # step -> (train MSE, validation MSE)
+print(" step |  train MSE | validation MSE")
+for step in range(1, 1001):
+    optimizer.zero_grad(set_to_none=True)
+    loss = nn.functional.mse_loss(network(x_train), y_train)
+    loss.backward()
+    optimizer.step()
+    if step in (10, 50, 100, 300, 1000):
+        with torch.no_grad():
+            train_mse = nn.functional.mse_loss(network(x_train), y_train).item()
+            val_mse = nn.functional.mse_loss(network(x_val), y_val).item()
+        history[step] = (train_mse, val_mse)
+        print(f"{step:5d} | {train_mse:10.2e} | {val_mse:.4f}")
+# --8<-- [end:memorize]

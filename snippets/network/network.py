@@ -1,0 +1,65 @@
+"""Chapter 9: a hidden layer with a nonlinearity, counted and checked."""
+
+# --8<-- [start:sequential]
+import torch
+from torch import nn
+
+from snippets.complete_loop.sensor_calibration import x_train  # chapter 7's readings
+
+torch.manual_seed(9)
+network = nn.Sequential(
+    nn.Linear(1, 16),  # one reading -> 16 hidden features
+    nn.Tanh(),  # bend each feature: this is what makes curves possible
+    nn.Linear(16, 1),  # 16 features -> one prediction
+)
+
+xb = x_train[:20]  # (B, 1)
+print(network(xb).shape)  # (B, 1): same batch, one prediction per reading
+# --8<-- [end:sequential]
+
+# --8<-- [start:count]
+for name, param in network.named_parameters():
+    print(f"{name:<9}{str(list(param.shape)):<9}{param.numel():>3}")
+
+n_params = sum(p.numel() for p in network.parameters())
+print("total:", n_params)
+# --8<-- [end:count]
+
+# --8<-- [start:collapse]
+stacked = nn.Sequential(nn.Linear(1, 16), nn.Linear(16, 1))  # two layers, no activation
+first, second = stacked[0], stacked[1]
+
+# Algebra: W2 (W1 x + b1) + b2 = (W2 W1) x + (W2 b1 + b2), a single affine map.
+weight = second.weight @ first.weight  # (1, 16) @ (16, 1) -> (1, 1)
+bias = second.weight @ first.bias + second.bias  # (1,)
+
+with torch.no_grad():
+    gap = (stacked(xb) - (xb @ weight.T + bias)).abs().max().item()
+print(f"stacked = {weight.item():.4f}·x {bias.item():+.4f}, largest difference {gap:.1e}")
+
+# A line has one slope everywhere. Measure each model's slope on two stretches of x.
+ends = torch.tensor([[-2.0], [-1.0], [1.0], [2.0]])  # (4, 1)
+with torch.no_grad():
+    for name, m in [("stacked", stacked), ("network", network)]:
+        out = m(ends).squeeze(1)  # (4,)
+        print(f"{name}: slope on [-2, -1] {out[1] - out[0]:+.4f}, on [1, 2] {out[3] - out[2]:+.4f}")
+# --8<-- [end:collapse]
+
+# --8<-- [start:custom]
+class Calibrator(nn.Module):
+    """The same architecture as `network`, with the forward pass written out."""
+
+    def __init__(self, hidden: int = 16) -> None:
+        super().__init__()
+        self.hidden = nn.Linear(1, hidden)  # assigning a module registers its parameters
+        self.output = nn.Linear(hidden, 1)
+
+    def forward(self, inputs: torch.Tensor) -> torch.Tensor:
+        features = torch.tanh(self.hidden(inputs))  # (B, 16) activations, not parameters
+        return self.output(features)  # (B, 1)
+
+
+custom_model = Calibrator()
+print(custom_model(xb).shape)
+print("parameters:", sum(p.numel() for p in custom_model.parameters()))
+# --8<-- [end:custom]

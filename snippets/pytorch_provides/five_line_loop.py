@@ -1,0 +1,30 @@
+"""Home page: the five-line training loop, inside a program that really runs it.
+
+The `# (n)!` comments mark the lines the Home page annotates; Python ignores them.
+"""
+
+import torch
+from torch import nn
+from torch.utils.data import DataLoader, TensorDataset
+
+torch.manual_seed(0)  # the same shuffle and starting weights on every run
+
+# The sensor of the guide: raw readings in, calibrated readings out (y = 2x + 1).
+x = torch.linspace(-2, 2, 400).reshape(-1, 1)  # (400, 1)
+y = 2 * x + 1  # (400, 1)
+train_loader = DataLoader(TensorDataset(x, y), batch_size=8, shuffle=True)  # 50 batches
+
+model = nn.Linear(1, 1)
+loss_fn = nn.MSELoss()
+optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
+
+# --8<-- [start:loop]
+for xb, yb in train_loader:  # (1)!
+    optimizer.zero_grad()  # (2)!
+    predictions = model(xb)  # (3)!
+    loss = loss_fn(predictions, yb)  # (4)!
+    loss.backward()  # (5)!
+    optimizer.step()  # (6)!
+# --8<-- [end:loop]
+
+print(f"after one pass: weight={model.weight.item():.2f}, bias={model.bias.item():.2f}")

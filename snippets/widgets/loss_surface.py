@@ -1,0 +1,146 @@
+"""The loss-surface widget: gradient descent on the bowl L(w1, w2) = w1² + 1.6·w2², run by PyTorch.
+
+The page embeds what this module computes (presets, the stability limit, the first step),
+so the JavaScript never carries a number of its own. Run alone, it prints the facts:
+``python -m snippets.widgets.loss_surface``.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+from dataclasses import dataclass
+
+import torch
+
+START = (2.0, 1.0)  # where the ball starts: (w1, w2)
+DIVERGED = 1e6  # a loss above this counts as "blown up"
+STEPS = 40  # how far the page follows each preset
+
+
+def bowl_loss(w: torch.Tensor) -> torch.Tensor:
+    """L(w1, w2) = w1² + 1.6·w2²: a bowl that is steeper along w2 than along w1."""
+    return w[0] ** 2 + 1.6 * w[1] ** 2
+
+
+def descend(lr: float, steps: int = STEPS, start: tuple[float, float] = START) -> list[dict]:
+    """Plain SGD on the bowl. Row k is the state after k steps: weights, loss, gradient."""
+    # float64, because JavaScript numbers are float64: the widget and PyTorch compare like with like
+    w = torch.tensor(start, dtype=torch.float64, requires_grad=True)
+    optimizer = torch.optim.SGD([w], lr=lr)
+    rows = []
+    for _ in range(steps + 1):
+        optimizer.zero_grad()
+        loss = bowl_loss(w)
+        loss.backward()  # w.grad = (2·w1, 3.2·w2)
+        rows.append({"w": w.tolist(), "loss": loss.item(), "grad": w.grad.tolist()})
+        optimizer.step()  # w ← w − lr·grad
+    return rows
+
+
+def stability_limit() -> float:
+    """Plain GD on a quadratic is stable while lr < 2 / (largest eigenvalue of the Hessian)."""
+    hessian = torch.autograd.functional.hessian(bowl_loss, torch.tensor(START, dtype=torch.float64))  # (2, 2)
+    return 2 / torch.linalg.eigvalsh(hessian).max().item()
+
+
+@dataclass
+class Behaviour:
+    """What a learning rate does on the bowl, read off the trajectory PyTorch produced."""
+
+    lr: float
+    kind: str  # "smooth", "oscillates" or "diverges"
+    loss_start: float
+    loss_end: float  # after STEPS steps (or when it blew up)
+    steps: int  # STEPS, or the step at which the loss passed DIVERGED
+    sign_flips: int  # how often w2 crossed the valley floor
+
+
+def behaviour(lr: float) -> Behaviour:
+    rows = descend(lr)
+    losses = [row["loss"] for row in rows]
+    blown = next((k for k, value in enumerate(losses) if value > DIVERGED), None)
+    end = blown if blown is not None else STEPS
+    w2 = [row["w"][1] for row in rows[: end + 1]]
+    flips = sum(1 for a, b in zip(w2, w2[1:]) if a * b < 0)
+    if blown is not None or losses[-1] > losses[0]:  # blew up, or on its way
+        kind = "diverges"
+    elif flips == 0 and all(b < a for a, b in zip(losses, losses[1:])):
+        kind = "smooth"
+    else:
+        kind = "oscillates"
+    return Behaviour(lr, kind, losses[0], losses[end], end, flips)
+
+
+@dataclass
+class Bowl:
+    """Everything the page says about the bowl, computed once per build."""
+
+    start: tuple[float, float]
+    limit: float
+    first_step: dict  # the state after one step at lr 0.1
+    presets: dict[str, Behaviour]
+    seed_rates: dict[str, Behaviour]  # other rates readers often try, checked
+    steps: int = STEPS
+    diverged: str = f"{DIVERGED:.0e}".replace("e+0", "e")  # "1e6", as the page and widget say it
+
+
+PRESET_RATES = {"smooth": 0.1, "oscillates": 0.6, "diverges": 0.8}
+
+
+def compute() -> Bowl:
+    presets = {name: behaviour(lr) for name, lr in PRESET_RATES.items()}
+    for name, found in presets.items():  # a preset must do what its name says
+        assert found.kind == name, f"lr {found.lr} {found.kind}, not {name}"
+    seed_rates = {"0.95": behaviour(0.95), "1.20": behaviour(1.2)}
+    return Bowl(START, stability_limit(), descend(0.1, steps=1)[1], presets, seed_rates)
+
+
+def widget_html(bowl: Bowl, figure: str = "") -> str:
+    """The mount element: a static stand-in for readers without JavaScript, and the data."""
+    data = {
+        "start": bowl.start,
+        "limit": bowl.limit,
+        "diverged": DIVERGED,
+        "diverged_text": bowl.diverged,
+        "presets": [{"name": name, "lr": found.lr} for name, found in bowl.presets.items()],
+    }
+    payload = json.dumps(data).replace("</", "<\\/")
+    caption = html.escape(
+        f"Without JavaScript: the paths of the three presets from {surface_facts.start}, seen from above."
+    )
+    return (
+        '<div class="canvas-widget" data-widget="loss-surface">'
+        f'<p class="canvas-widget__fallback">{caption}</p>{figure}'
+        f'<script type="application/json">{payload}</script></div>'
+    )
+
+
+def preset_figure(bowl: Bowl) -> str:
+    """Contours of the bowl and the first steps of each preset, for the no-JavaScript reader."""
+    import numpy as np
+
+    from snippets.figures import plt, svg_figure
+
+    fig, ax = plt.subplots(figsize=(6.4, 3.4))
+    w1, w2 = np.meshgrid(np.linspace(-2.5, 2.5, 101), np.linspace(-1.6, 1.6, 101))
+    ax.contour(w1, w2, w1**2 + 1.6 * w2**2, levels=[0.25, 1, 2, 4, 6, 8], colors="#010203", alpha=0.3)
+    for name, found in bowl.presets.items():
+        path = [row["w"] for row in descend(found.lr, steps=5 if name == "diverges" else 12)]
+        xs, ys = zip(*path)
+        ax.plot(xs, ys, marker="o", markersize=3, label=f"{name} (lr {found.lr})")
+    ax.set(xlim=(-2.5, 2.5), ylim=(-1.6, 1.6), xlabel="w1", ylabel="w2", aspect="equal")
+    ax.legend(loc="upper left", fontsize=9)
+    alt = "Contour lines of the bowl with three paths from (2, 1): a smooth curve into the centre, " \
+        "a zig-zag across the w2 valley that still reaches the centre, and a zig-zag that leaves the plot."
+    return svg_figure(fig, alt=alt, name="loss-surface-presets")
+
+
+surface_facts = compute()
+
+if __name__ == "__main__":
+    print(f"stability limit: lr < {surface_facts.limit:.4f}")
+    print(f"one step at lr 0.1 from {START}: w = {surface_facts.first_step['w']}, loss = {surface_facts.first_step['loss']:.6g}")
+    for found in [*surface_facts.presets.values(), *surface_facts.seed_rates.values()]:
+        print(f"lr {found.lr}: {found.kind}, loss {found.loss_start:.4g} -> {found.loss_end:.4g} "
+              f"after {found.steps} steps, w2 crossed zero {found.sign_flips} times")

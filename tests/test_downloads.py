@@ -1,0 +1,42 @@
+"""The downloadable programs run with plain `python`, outside the repository, and print
+exactly what their chapters document."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import yaml
+
+from tests.documented import documented_outputs
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _downloads() -> dict[str, str]:
+    config = yaml.load((ROOT / "mkdocs.yml").read_text(), Loader=yaml.BaseLoader)
+    return config["extra"]["downloads"] or {}
+
+
+@pytest.mark.parametrize(("target", "source"), sorted(_downloads().items()))
+def test_download_runs_standalone(target: str, source: str, built_site: Path, tmp_path: Path) -> None:
+    published = built_site / target
+    assert published.is_file(), f"{target} is not in the built site"
+    script = tmp_path / published.name
+    script.write_text(published.read_text())
+    text = script.read_text()
+    assert "--8<--" not in text, "section markers leaked into the download"
+    assert "snippets" not in text, "a download must not need this repository's packages"
+    # A reader's machine has torch but not our `snippets` package: hide the repo.
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    result = subprocess.run(
+        [sys.executable, "-I", script.name], cwd=tmp_path, env=env, capture_output=True, text=True
+    )
+    assert result.returncode == 0, result.stderr
+    module = source.removesuffix(".py").replace("/", ".")
+    assert result.stdout == documented_outputs()[module], (
+        f"{target} printed something other than what its chapter documents for {module}"
+    )

@@ -1,0 +1,69 @@
+"""Checks over the strictly built site: what a reader sees is what the build computed."""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+import pytest
+import torch
+import yaml
+from bs4 import BeautifulSoup
+
+ROOT = Path(__file__).resolve().parent.parent
+CHAPTERS = sorted(p.stem for p in (ROOT / "docs" / "chapters").glob("*.md"))
+
+
+def page(site: Path, path: str) -> BeautifulSoup:
+    return BeautifulSoup((site / path / "index.html").read_text(encoding="utf-8"), "html.parser")
+
+
+def test_every_chapter_in_nav_is_built(built_site: Path) -> None:
+    config = yaml.load((ROOT / "mkdocs.yml").read_text(), Loader=yaml.BaseLoader)
+    chapters_nav = [next(iter(item.values())) for item in config["nav"][1]["Chapters"]]
+    assert len(chapters_nav) == 12, "one chapter for each of the twelve sections"
+    for source in chapters_nav:
+        assert (built_site / source.removesuffix(".md") / "index.html").is_file(), source
+
+
+@pytest.mark.parametrize("chapter", CHAPTERS)
+def test_chapter_has_no_traceback_and_no_unresolved_numbers(built_site: Path, chapter: str) -> None:
+    html = page(built_site, f"chapters/{chapter}")
+    text = html.get_text()
+    assert "Traceback (most recent call last)" not in text
+    assert "#!num" not in text, "a prose number was not evaluated"
+    for number in html.select("span.computed"):
+        assert number.get_text() not in ("", "??"), f"{chapter}: empty computed number"
+
+
+@pytest.mark.parametrize("chapter", CHAPTERS)
+def test_chapter_shows_executed_code_and_output(built_site: Path, chapter: str) -> None:
+    html = page(built_site, f"chapters/{chapter}")
+    article = html.select_one("article")
+    assert article is not None
+    assert article.select("div.highlight"), f"{chapter} shows no code"
+    assert len(article.get_text()) > 1500, f"{chapter} is still a stub"
+
+
+def test_figures_are_accessible_and_follow_the_scheme(built_site: Path) -> None:
+    figures = [
+        svg
+        for html_file in built_site.rglob("*.html")
+        for svg in BeautifulSoup(html_file.read_text(encoding="utf-8"), "html.parser").select(
+            "figure.executed-figure svg"
+        )
+    ]
+    assert len(figures) >= 3, "the data with its fit, the loss curves, linear vs network"
+    for svg in figures:
+        assert svg.get("role") == "img"
+        assert len(svg.get("aria-label", "")) > 20, "alt text says what the figure shows"
+        assert svg.find("title") is not None
+        assert "currentColor" in str(svg), "ink follows the light/dark scheme"
+        assert "#010203" not in str(svg)
+
+
+def test_home_states_the_versions_the_build_used(built_site: Path) -> None:
+    text = page(built_site, ".").get_text()
+    assert torch.__version__ in text
+    assert f"{sys.version_info.major}.{sys.version_info.minor}" in text

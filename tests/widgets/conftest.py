@@ -1,0 +1,84 @@
+"""Headless Chromium (Debian's, driven by playwright) against the built site.
+
+Every test page fails on a console error, an uncaught exception, or any request to a host
+other than the local test server.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from urllib.parse import urlparse
+
+import pytest
+
+playwright_api = pytest.importorskip("playwright.sync_api")
+
+CHROMIUM = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
+FLAGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[object]:
+    with playwright_api.sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=FLAGS, headless=True)
+        yield browser
+        browser.close()
+
+
+class PageProblems:
+    """What went wrong while a page was open: console errors and foreign requests."""
+
+    def __init__(self, base_url: str) -> None:
+        self.host = urlparse(base_url).netloc
+        self.console_errors: list[str] = []
+        self.foreign_requests: list[str] = []
+
+    def on_console(self, message: object) -> None:
+        if message.type == "error":  # type: ignore[attr-defined]
+            self.console_errors.append(message.text)  # type: ignore[attr-defined]
+
+    def on_request(self, request: object) -> None:
+        url = request.url  # type: ignore[attr-defined]
+        parsed = urlparse(url)
+        if parsed.scheme in ("http", "https", "ws", "wss") and parsed.netloc != self.host:
+            self.foreign_requests.append(url)
+
+
+@pytest.fixture
+def open_page(browser: object, site_server: str, request: pytest.FixtureRequest):
+    """Open a site path (e.g. "chapters/x/"); after the test, assert nothing went wrong.
+
+    Options: ``scheme="slate"`` for the dark palette, ``width=360`` for a phone.
+    """
+    contexts = []
+    problems = PageProblems(site_server)
+
+    def _open(path: str, *, scheme: str = "default", width: int = 1200, reduced_motion: str = "no-preference"):
+        context = browser.new_context(  # type: ignore[attr-defined]
+            viewport={"width": width, "height": 900},
+            color_scheme="dark" if scheme == "slate" else "light",
+            reduced_motion=reduced_motion,
+        )
+        contexts.append(context)
+        page = context.new_page()
+        page.on("console", problems.on_console)
+        page.on("pageerror", lambda error: problems.console_errors.append(str(error)))
+        page.on("request", problems.on_request)
+        page.goto(site_server + path)
+        page.wait_for_load_state("networkidle")
+        return page
+
+    _open.problems = problems  # type: ignore[attr-defined]
+    yield _open
+    for context in contexts:
+        context.close()
+    assert not problems.console_errors, f"console errors: {problems.console_errors}"
+    assert not problems.foreign_requests, f"requests to other hosts: {problems.foreign_requests}"
