@@ -211,6 +211,7 @@ def main() -> None:
             path.write_text(original, encoding="utf-8")
             build(repo)
             shutil.rmtree(nb_folder / "site", ignore_errors=True)
+            shutil.rmtree(nb_folder / ".cache", ignore_errors=True)  # mkdocs-jupyter caches executed notebooks
             samples["notebooks"].append(
                 timed([sys.executable, "-m", "mkdocs", "build", "-q"], nb_folder, env(PYTHONPATH=str(repo)))
             )

@@ -159,7 +159,7 @@ class ExecCache:
             if not isinstance(module, ModuleType) or not file or "site-packages" in file:
                 continue
             path = Path(file).resolve()
-            if False and path.suffix == ".py" and path.is_relative_to(self.project_dir):
+            if path.suffix == ".py" and path.is_relative_to(self.project_dir):
                 deps[str(path)] = self._file_hash(path)
         return deps
 

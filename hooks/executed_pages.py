@@ -37,7 +37,7 @@ from markdown_exec._internal.formatters import python as exec_python
 from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import File, Files
 
-import exec_cache  # hooks/exec_cache.py: mkdocs puts the hooks folder on sys.path while loading us
+from hooks import exec_cache  # the repo is pip-installed (editable), so `hooks` imports anywhere
 
 log = logging.getLogger("mkdocs.hooks.executed_pages")
 
@@ -45,6 +45,9 @@ FENCE_RE = re.compile(r'^(?P<indent>\s*)(?P<ticks>`{3,})\s*python\b(?P<info>[^\n
 INCLUDE_RE = re.compile(r'^\s*--8<--\s+"(?P<path>[^":]+)(?::(?P<section>[\w-]+))?"\s*$')
 MARKER_RE = re.compile(r"^\s*#\s*--8<--\s*\[(start|end):[\w-]+\]\s*$")
 FRAME_RE = re.compile(r'File "(?P<file>[^"]+)", line (?P<line>\d+)')
+EMPTY_OUTPUT_RE = re.compile(
+    r'<div class="language-output highlight"><pre><span></span><code>(?:<a [^>]*></a>)?\s*</code></pre></div>'
+)
 NUMBER_SPEC_RE = re.compile(r"^(?P<expr>.+?)(?::(?P<spec>[<>^=+\- #0-9,._%a-zA-Z]*))?$", re.S)
 
 
@@ -190,11 +193,30 @@ def on_config(config: Any) -> Any:
     inline = config["mdx_configs"].setdefault("pymdownx.inlinehilite", {})
     inline.setdefault("custom_inline", []).append({"name": "num", "class": "computed", "format": format_number})
     STATE.cache = exec_cache.install(exec_python, STATE.project_dir)
+    for fence in config["mdx_configs"]["pymdownx.superfences"]["custom_fences"]:
+        if fence["name"] in ("python", "py"):
+            fence["validator"] = _escaped_by_default(fence["validator"])
     # The logger markdown-exec's base formatter reports failures on (through its mkdocs plugin).
     collector = logging.getLogger(f"mkdocs.plugins.{exec_base.__name__}")
     if not any(isinstance(f, _BlockErrorCollector) for f in collector.filters):
         collector.addFilter(_BlockErrorCollector())
     return config
+
+
+def _escaped_by_default(validator: Any) -> Any:
+    """Output is shown as escaped text unless a fence says `html="1"` or its own `result`.
+
+    markdown-exec's default renders printed output as Markdown, so a printed `<script>`
+    would become markup; here it stays text.
+    """
+
+    def validate(language: str, inputs: dict, options: dict, attrs: dict, md: Any) -> bool:
+        accepted = validator(language, inputs, options, attrs, md)
+        if accepted and not options.get("html") and not options.get("result"):
+            options["result"] = "output"
+        return accepted
+
+    return validate
 
 
 def on_files(files: Files, config: Any) -> Files:
@@ -231,7 +253,7 @@ def on_page_content(html_text: str, page: Any, config: Any, files: Files) -> str
     errors = STATE.page.errors or STATE.page.prose_errors
     _fresh_start()
     if not errors:
-        return html_text
+        return EMPTY_OUTPUT_RE.sub("", html_text)  # a block that printed nothing shows only its source
     message = errors[0]  # the first failure is the cause; later blocks of its session fail with it
     if len(errors) > 1:
         message += f" ({len(errors) - 1} later failure(s) on this page follow from it)"

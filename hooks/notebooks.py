@@ -33,8 +33,8 @@ import posixpath
 import re
 import shutil
 import subprocess
-import sys
 import tempfile
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -47,12 +47,7 @@ from nbclient import NotebookClient
 from nbclient.exceptions import CellExecutionError
 from nbformat import NotebookNode
 
-# executed_pages imports its sibling exec_cache by bare name (mkdocs puts hooks/ on sys.path
-# while loading hooks); outside mkdocs (tests), do the same so `hooks.executed_pages` imports.
-if str(Path(__file__).resolve().parent) not in sys.path:
-    sys.path.append(str(Path(__file__).resolve().parent))
-
-from hooks.executed_pages import FENCE_RE, INCLUDE_RE, MARKER_RE, NUMBER_SPEC_RE, section_lines  # noqa: E402
+from hooks.executed_pages import FENCE_RE, INCLUDE_RE, MARKER_RE, NUMBER_SPEC_RE, section_lines
 
 log = logging.getLogger("mkdocs.hooks.notebooks")
 
@@ -181,7 +176,10 @@ def read_chapter(markdown: str, chapter: str, project_dir: Path, site_url: str) 
             index = end + 1
             continue
         if HEADING_RE.match(line):
-            prose.append(line.strip())
+            flush()  # one markdown cell per heading
+            # Plain-text headings: mkdocs-jupyter's table of contents and nbconvert's heading
+            # ids disagree on inline code, which would leave broken anchors.
+            prose.append(line.strip().replace("`", ""))
             paragraph, framing = [], True
         elif not line.strip():
             if framing and paragraph:
@@ -277,14 +275,13 @@ def setup_cells(code_cells: list[str], project_dir: Path) -> list[Cell]:
         return []
     relative = [p.relative_to(project_dir).as_posix() for p in order]
     folders = sorted({posixpath.dirname(r) for r in relative})
-    listing = "\n".join(f"- `{r}`" for r in relative)
+    listing = ", ".join(f"`{r}`" for r in relative)
     cells = [
         Cell(
             "markdown",
             "## Setup: code from earlier chapters\n\nThe code below imports from the guide's "
-            "`snippets` package, as the site does. These cells write the modules it needs "
-            f"into `./snippets/` so that the imports work anywhere:\n\n{listing}",
-            tags=["setup"],
+            "`snippets` package, as the site does. The setup cells of the downloaded notebook "
+            f"write the modules it needs into `./snippets/`, so the imports work anywhere: {listing}.",
         ),
         Cell(
             "code",
@@ -314,7 +311,7 @@ def make_notebook(source: Source, project_dir: Path) -> NotebookNode:
     setup = setup_cells(code, project_dir)
     if len(sessions) > 1:
         if not setup:
-            setup = [Cell("markdown", "## Setup", tags=["setup"])]
+            setup = [Cell("markdown", "## Setup")]
         setup.append(Cell("code", SESSION_HELPER, tags=["setup"]))
     if setup:
         # the title (and the note under it) first, then setup, then the chapter
@@ -335,18 +332,18 @@ def make_notebook(source: Source, project_dir: Path) -> NotebookNode:
 # ----------------------------------------------------------------------- running
 
 
-def execute(nb: NotebookNode, cwd: Path, timeout: int = 600) -> NotebookNode:
-    """Run every cell with nbclient in `cwd`, then put the `#!num` values into the text."""
+def run_cells(nb: NotebookNode, cwd: Path, timeout: int = 600) -> tuple[NotebookNode, list[str]]:
+    """Run every cell with nbclient in `cwd`; also return the values of the `#!num` sources."""
     nb = nbformat.from_dict(json.loads(json.dumps(nb)))
     numbers: list[str] = nb.metadata.get("understanding_pytorch", {}).get("numbers", [])
     client = NotebookClient(nb, timeout=timeout, kernel_name="python3", resources={"metadata": {"path": str(cwd)}})
     env = {k: v for k, v in os.environ.items() if k != "SNIPPETS_FIGURES"}  # the site's setting
+    values: list[str] = []
     # stderr=DEVNULL: the kernel's own start-up log; cell errors still arrive as outputs.
     with client.setup_kernel(env=env, cwd=str(cwd), stderr=subprocess.DEVNULL):
         for index, cell in enumerate(nb.cells):
             client.execute_cell(cell, index)
-        values: list[str] = []
-        if numbers:
+        if numbers:  # evaluated after every cell ran, like the page's prose numbers
             specs = [_split_spec(src) for src in numbers]
             probe = nbformat.v4.new_code_cell(
                 "import collections as _c, json as _json\n"
@@ -358,12 +355,29 @@ def execute(nb: NotebookNode, cwd: Path, timeout: int = 600) -> NotebookNode:
             nb.cells.pop()
             text = "".join(o.get("text", "") for o in probe.outputs if o.get("output_type") == "stream")
             values = json.loads(text)
+    return nb, values
+
+
+def fill(nb: NotebookNode, ran: NotebookNode, values: list[str]) -> NotebookNode:
+    """`nb` with the outputs of `ran` (same code cells) and its `#!num` placeholders filled."""
+    nb = nbformat.from_dict(json.loads(json.dumps(nb)))
+    outputs = iter([c for c in ran.cells if c.cell_type == "code"])
     for cell in nb.cells:
-        if cell.cell_type == "markdown":
+        if cell.cell_type == "code":
+            done = next(outputs)
+            cell.outputs, cell.execution_count = done.outputs, done.execution_count
+        else:
             for i, value in enumerate(values):
                 cell.source = cell.source.replace(PLACEHOLDER.format(i), value)
     nb.metadata.pop("understanding_pytorch", None)
+    nb.metadata["language_info"] = ran.metadata.get("language_info", nb.metadata.get("language_info"))
     return nb
+
+
+def execute(nb: NotebookNode, cwd: Path, timeout: int = 600) -> NotebookNode:
+    """Run every cell in `cwd` and put the `#!num` values into the text."""
+    ran, values = run_cells(nb, cwd, timeout)
+    return fill(nb, ran, values)
 
 
 def _split_spec(src: str) -> tuple[str, str]:
@@ -373,23 +387,34 @@ def _split_spec(src: str) -> tuple[str, str]:
 
 
 def cache_key(nb: NotebookNode) -> str:
-    import torch  # the outputs are this version's outputs
+    """What the outputs depend on: the code, the prose numbers' sources, the torch version.
 
-    cells = [(c.cell_type, c.source) for c in nb.cells]
-    payload = json.dumps([cells, nb.metadata.get("understanding_pytorch"), torch.__version__])
+    Not the text: `mkdocs serve` changes site_url (so the links) and must not re-run anything.
+    """
+    import torch
+
+    code = [c.source for c in nb.cells if c.cell_type == "code"]
+    payload = json.dumps([code, nb.metadata.get("understanding_pytorch", {}).get("numbers"), torch.__version__])
     return hashlib.sha256(payload.encode()).hexdigest()[:16]
 
 
 def executed(nb: NotebookNode, name: str, cache_dir: Path) -> Path:
-    """The executed notebook, cache_dir/<key>/notebooks/<name>.ipynb (run only if missing)."""
-    path = cache_dir / cache_key(nb) / PAGE_DIR / f"{name}.ipynb"
-    if path.exists():
-        return path
-    with tempfile.TemporaryDirectory(prefix="notebook-") as workdir:
-        done = execute(nb, Path(workdir))
-    path.parent.mkdir(parents=True, exist_ok=True)
-    nbformat.write(done, path)
-    log.info("notebooks: executed %s", name)
+    """The executed notebook, cache_dir/<key>/notebooks/<name>.ipynb (cells run only if not cached)."""
+    entry = cache_dir / cache_key(nb)
+    run_path, values_path = entry / "run.ipynb", entry / "values.json"
+    if not (run_path.exists() and values_path.exists()):
+        with tempfile.TemporaryDirectory(prefix="notebook-") as workdir:
+            ran, values = run_cells(nb, Path(workdir))
+        entry.mkdir(parents=True, exist_ok=True)
+        nbformat.write(ran, run_path)
+        values_path.write_text(json.dumps(values), encoding="utf-8")
+        STATE.ran.add(name)
+    ran = nbformat.read(run_path, as_version=4)
+    text = nbformat.writes(fill(nb, ran, json.loads(values_path.read_text(encoding="utf-8"))))
+    path = entry / PAGE_DIR / f"{name}.ipynb"
+    if not path.exists() or path.read_text(encoding="utf-8") != text:  # keep mkdocs-jupyter's cache warm
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
     return path
 
 
@@ -433,6 +458,8 @@ class NotebookState:
     programs_by_chapter: dict[str, list[str]] = field(default_factory=dict)
     chapter_of: dict[str, str] = field(default_factory=dict)  # notebook name -> chapter src
     used: set[Path] = field(default_factory=set)
+    ran: set[str] = field(default_factory=set)  # executed in this build (not from the cache)
+    shared_css: str = ""  # JupyterLab's stylesheet, written once next to the notebook pages
 
 
 STATE = NotebookState()
@@ -474,6 +501,7 @@ def on_files(files: Files, config: Any) -> Files:
             for program in shown:
                 STATE.chapter_of.setdefault(program, path)
 
+    started = time.perf_counter()
     notebooks = [(s.name, make_notebook(s, project_dir)) for s in sources]
     workers = max(1, min(len(notebooks), os.cpu_count() or 1))
     with concurrent.futures.ThreadPoolExecutor(workers) as pool:
@@ -502,6 +530,9 @@ def on_files(files: Files, config: Any) -> Files:
             wrapped.inclusion = InclusionLevel.NOT_IN_NAV  # its wrapper does not forward this
             files.append(wrapped)
         files.append(File.generated(config, f"{DOWNLOAD_DIR}/{name}.ipynb", content=path.read_bytes()))
+    ran = len(STATE.ran)
+    took = time.perf_counter() - started
+    log.info(f"notebooks: {len(notebooks)} ready in {took:.1f} s ({ran} executed, {len(notebooks) - ran} from .cache)")
     return files
 
 
@@ -534,19 +565,29 @@ NOTEBOOK_CSS = """
 </style>
 """
 
-_REMOTE_SCRIPT_RE = re.compile(r"<script[^>]*\bsrc=\"https?://[^\"]*\"[^>]*>\s*</script>", re.I)
+_SCRIPT_RE = re.compile(r"<script\b[^>]*>.*?</script>", re.S | re.I)
 _MATHJAX_CONFIG_RE = re.compile(r"<!-- Load mathjax -->.*?<!-- End of mathjax configuration -->", re.S)
-_MERMAID_RE = re.compile(r"<script type=\"module\">[^<]*?mermaid.*?</script>", re.S | re.I)
+_STYLE_RE = re.compile(r'<style type="text/css">(?P<css>.*?)</style>', re.S)
+SHARED_CSS = f"{PAGE_DIR}/jupyter-lab.css"
+SHARED_CSS_MIN = 100_000  # JupyterLab's stylesheet (~570 kB) is served once, not inlined per page
 
 
 def on_page_content(html_text: str, page: Any, config: Any, files: Files) -> str:
     src = page.file.src_uri
     if not (src.startswith(f"{PAGE_DIR}/") and src.endswith(".ipynb")):
         return html_text
-    # nbconvert's template loads MathJax and Mermaid from CDNs; the site requests no third-party host.
-    html_text = _MATHJAX_CONFIG_RE.sub("", html_text)
-    html_text = _MERMAID_RE.sub("", html_text)
-    html_text = _REMOTE_SCRIPT_RE.sub("", html_text)
+    # nbconvert's template brings MathJax/Mermaid loaders from CDNs and an inline copy-button
+    # script: the site requests no third-party host and its CSP runs scripts from files only.
+    html_text = _SCRIPT_RE.sub("", _MATHJAX_CONFIG_RE.sub("", html_text))
+    href = posixpath.relpath(SHARED_CSS, posixpath.dirname(page.file.dest_uri))
+
+    def share(match: re.Match[str]) -> str:
+        if len(match.group("css")) < SHARED_CSS_MIN:
+            return match.group(0)
+        STATE.shared_css = match.group("css")
+        return f'<link rel="stylesheet" href="{href}">'
+
+    html_text = _STYLE_RE.sub(share, html_text)
     name = posixpath.splitext(posixpath.basename(src))[0]
     links = [f'<a class="md-button" href="../download/{name}.ipynb" download>Download {name}.ipynb</a>']
     colab = colab_url(config.get("repo_url"), f"{DOWNLOAD_DIR}/{name}.ipynb")
@@ -563,7 +604,11 @@ def on_page_content(html_text: str, page: Any, config: Any, files: Files) -> str
 
 
 def on_post_build(config: Any) -> None:
-    """Forget executed notebooks this build no longer uses."""
+    """Write the shared notebook stylesheet; forget executed notebooks this build no longer uses."""
+    if STATE.shared_css:
+        css = Path(config["site_dir"]) / SHARED_CSS
+        css.parent.mkdir(parents=True, exist_ok=True)
+        css.write_text(STATE.shared_css, encoding="utf-8")
     cache_dir = Path(config["config_file_path"]).parent / CACHE_DIR
     if not cache_dir.is_dir() or not STATE.used:
         return

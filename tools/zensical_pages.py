@@ -26,8 +26,20 @@ from markdown_exec._internal.formatters import python as exec_python
 SPEC_RE = re.compile(r"^(?P<expr>.+?)(?::(?P<spec>[<>^=+\- #0-9,._%a-zA-Z]*))?$", re.S)
 FAILURES: list[str] = []  # this page's failed blocks and numbers
 # markdown-exec renders block output with inner Markdown instances carrying the same
-# extensions; only the outermost conversion (the page) starts fresh and reports.
-DEPTH = [0]
+# extensions; only the first conversion of each page (the page's own) starts fresh.
+CURRENT: dict[str, Any] = {"page": object(), "md": None}
+
+
+def _zensical_page() -> Any:
+    """The page Zensical is rendering now (it keeps it in its context extension)."""
+    try:
+        from zensical.config import get_config
+    except ImportError:
+        return None
+    for extension in get_config()["markdown_extensions"]:
+        if type(extension).__name__ == "ContextExtension":
+            return extension._kwargs.get("page")
+    return None
 
 
 class _BlockFailures(logging.Handler):
@@ -52,9 +64,10 @@ def format_number(src: str, language: str, class_name: str, md: Any) -> str:
 
 class _FreshStart(Preprocessor):
     def run(self, lines: list[str]) -> list[str]:
-        DEPTH[0] += 1
-        if DEPTH[0] > 1:
-            return lines
+        page = _zensical_page()
+        if page is not None and page is CURRENT["page"]:
+            return lines  # markdown-exec rendering a block's output inside this page
+        CURRENT.update(page=page, md=self.md)
         FAILURES.clear()
         exec_python._sessions_globals.clear()
         exec_python._sessions_counter.clear()
@@ -66,8 +79,7 @@ class _FreshStart(Preprocessor):
 
 class _Report(Postprocessor):
     def run(self, text: str) -> str:
-        DEPTH[0] = max(DEPTH[0] - 1, 0)
-        if DEPTH[0] == 0 and FAILURES:
+        if self.md is CURRENT["md"] and FAILURES:
             raise RuntimeError("executed page failed: " + " | ".join(FAILURES))
         return text
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import concurrent.futures
 import contextlib
 import io
+import json
 import os
 import re
 import sys
@@ -214,3 +215,32 @@ def test_every_chapter_with_code_and_both_programs_have_a_notebook() -> None:
     programs = {Path(p).stem for p in PROGRAMS if (ROOT / p).is_file()}
     assert set(SOURCES) == chapters | programs
     assert programs == {"sensor_calibration", "transformer_step"}
+
+
+# ------------------------------------------------------------------- the built site
+
+
+@pytest.mark.site
+def test_site_renders_links_and_offers_every_notebook(built_site: Path) -> None:
+    index = json.loads((built_site / "search/search_index.json").read_text(encoding="utf-8"))
+    assert not [d["location"] for d in index["docs"] if d["location"].startswith("notebooks/")], "notebooks are indexed"
+    for name, source in SOURCES.items():
+        page = (built_site / "notebooks" / name / "index.html").read_text(encoding="utf-8")
+        assert "jp-OutputArea-output" in page, f"{name}: rendered without outputs"
+        article = re.search(r'<article class="md-content__inner[^"]*">(.*?)</article>', page, re.S)
+        assert article and "<script" not in article.group(1), f"{name}: the notebook content carries a script"
+        loads = re.findall(r'(?:\bsrc=|<link[^>]*\bhref=)"((?:https?:)?//[^"]*)"', article.group(1))
+        assert not loads, f"{name}: the notebook content loads from other hosts: {loads}"
+        download = nbformat.read(built_site / "notebooks/download" / f"{name}.ipynb", as_version=4)
+        nbformat.validate(download)
+        assert any(c.get("outputs") for c in download.cells if c.cell_type == "code"), f"{name}: download not executed"
+        if source.chapter:
+            chapter = (built_site / source.chapter.removesuffix(".md") / "index.html").read_text(encoding="utf-8")
+            assert f'href="../../notebooks/{name}/"' in chapter, f"{name}: chapter does not link its notebook page"
+            assert f'href="../../notebooks/download/{name}.ipynb"' in chapter, f"{name}: chapter lacks the download"
+            assert ("colab.research.google.com" in chapter) == bool(_repo_url()), f"{name}: Colab link vs repo_url"
+
+
+def _repo_url() -> str | None:
+    match = re.search(r"^repo_url:\s*(\S+)", (ROOT / "mkdocs.yml").read_text(encoding="utf-8"), re.M)
+    return match.group(1) if match else None

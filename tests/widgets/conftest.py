@@ -6,31 +6,11 @@ other than the local test server.
 
 from __future__ import annotations
 
-import os
-from collections.abc import Iterator
 from urllib.parse import urlparse
 
 import pytest
 
 playwright_api = pytest.importorskip("playwright.sync_api")
-
-CHROMIUM = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
-FLAGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
-
-
-@pytest.fixture(scope="session")
-def browser() -> Iterator[object]:
-    with playwright_api.sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=CHROMIUM, args=FLAGS, headless=True)
-        yield browser
-        browser.close()
 
 
 class PageProblems:

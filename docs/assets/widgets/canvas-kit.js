@@ -40,14 +40,16 @@ export function lrSlider({ min, max, value }) {
   return { label, input, shown, set: (lr) => ((input.value = String(lr)), input.dispatchEvent(new Event("input"))) };
 }
 
-/** Readouts in a polite live region: returns { region, set(name, text) }. */
+/** Readouts (a <dl>) inside a polite live region: returns { region, set(name, text) }. */
 export function readouts(names) {
-  const region = h("dl", { class: "canvas-widget__readouts", "aria-live": "polite" });
+  const list = h("dl", { class: "canvas-widget__readouts" });
   const values = {};
   for (const [name, label] of Object.entries(names)) {
     values[name] = h("dd", { "data-readout": name, text: "—" });
-    region.append(h("div", {}, h("dt", { text: label }), values[name]));
+    list.append(h("div", {}, h("dt", { text: label }), values[name]));
   }
+  // The region also takes the status sentence, which a <dl> may not contain.
+  const region = h("div", { "aria-live": "polite" }, list);
   return { region, set: (name, text) => (values[name].textContent = text) };
 }
 
