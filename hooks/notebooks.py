@@ -460,6 +460,7 @@ class NotebookState:
     used: set[Path] = field(default_factory=set)
     ran: set[str] = field(default_factory=set)  # executed in this build (not from the cache)
     shared_css: str = ""  # JupyterLab's stylesheet, written once next to the notebook pages
+    failures: list[str] = field(default_factory=list)  # raised after the pages, if they did not
 
 
 STATE = NotebookState()
@@ -511,9 +512,12 @@ def on_files(files: Files, config: Any) -> Files:
             path = future.result()
         except CellExecutionError as error:  # the cell's code is on the chapter page too
             message = f"notebook {name}: a cell raised {error.ename}: {error.evalue}"
-            if not SERVING:
-                raise PluginError(message) from error
-            log.error(message)  # serving: the chapter's own error box says more; skip this notebook
+            # The chapter runs the same code and fails first, naming its block and snippet line;
+            # a failure only the notebook has (say, it is not standalone) fails after the pages.
+            if SERVING:
+                log.error(message)
+            else:
+                STATE.failures.append(message)
             STATE.by_chapter = {k: v for k, v in STATE.by_chapter.items() if v != name}
             continue
         STATE.used.add(path.parent.parent)
@@ -605,6 +609,8 @@ def on_page_content(html_text: str, page: Any, config: Any, files: Files) -> str
 
 def on_post_build(config: Any) -> None:
     """Write the shared notebook stylesheet; forget executed notebooks this build no longer uses."""
+    if STATE.failures:
+        raise PluginError("; ".join(STATE.failures))
     if STATE.shared_css:
         css = Path(config["site_dir"]) / SHARED_CSS
         css.parent.mkdir(parents=True, exist_ok=True)

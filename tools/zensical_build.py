@@ -76,6 +76,20 @@ def _degrade_notebooks(nav: Any, docs: Path) -> Any:
     return nav
 
 
+def _link_notebooks(docs: Path, site_url: str) -> None:
+    """No hooks run here, so no notebook pages: each chapter links the MkDocs build's download
+    instead of losing its notebook silently."""
+    for chapter in sorted((docs / "chapters").glob("*.md")):
+        title, _, rest = chapter.read_text(encoding="utf-8").partition("\n")
+        url = f"{site_url.rstrip('/')}/notebooks/download/{chapter.stem}.ipynb"
+        note = (
+            '\n\n!!! note "Notebook"\n'
+            f"    This build renders no notebooks: [download {chapter.stem}.ipynb]({url})\n"
+            "    from the main (MkDocs) build and open it in Jupyter.\n"
+        )
+        chapter.write_text(title + note + rest, encoding="utf-8")
+
+
 def build(site: Path) -> dict[str, Any]:
     with tempfile.TemporaryDirectory(prefix="zensical-") as tmp:
         project = Path(tmp)
@@ -86,6 +100,7 @@ def build(site: Path) -> dict[str, Any]:
             elif source.exists():
                 shutil.copy2(source, project / name)
         config = yaml.load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"), Loader=yaml.SafeLoader)
+        _link_notebooks(project / "docs", config["site_url"])
         (project / "mkdocs.yml").write_text(yaml.safe_dump(derived_config(config, project), sort_keys=False))
         env = {"PYTHONPATH": str(project), "PATH": "/usr/bin:/bin", "HOME": tmp, "UPT_NO_CACHE": "1"}
         result = subprocess.run([sys.executable, "-m", "zensical", "build", "--clean"], cwd=project,
@@ -113,6 +128,8 @@ def check(site: Path) -> list[str]:
             problems.append(f"{built.relative_to(site)}: a block raised")
         if ">??</span>" in html:
             problems.append(f"{built.relative_to(site)}: a prose number was not computed")
+        if relative.parts[0] == "chapters" and "notebooks/download/" not in html:
+            problems.append(f"{built.relative_to(site)}: no link to its notebook")
         if executed and "highlight" not in html:
             problems.append(f"{built.relative_to(site)}: {executed} executed blocks but no code shown")
     return problems
