@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from conftest import Site
+from .conftest import Site
 
 ALL = {"a1", "a2", "t1", "a3", "b1", "b2", "b3"}
 

@@ -10,7 +10,7 @@ import time
 import urllib.request
 
 import pytest
-from conftest import Site, fence
+from .conftest import Site, fence
 
 BOOM = "value = 1\nif value:\n    raise ValueError('boom at line 3')\n"
 RAISER = "def go():\n    raise KeyError('missing')\n"
