@@ -2,19 +2,11 @@
 // back one stop per press, Step applies SGD and runs forward again, Reset starts over.
 // The math lives in backward-tape-math.js; cells and numbers come from the page's JSON.
 import { backwardStops, formatNumber as fmt, forward, gradients, sgdStep } from "./backward-tape-math.js";
-
-const make = (tag, props = {}, ...children) => {
-  const element = Object.assign(document.createElement(tag), props);
-  element.append(...children);
-  return element;
-};
+import { make, takeData } from "./dom.js";
 
 export function mount(root) {
-  const script = root.querySelector("script.widget-data");
-  if (!script || root.querySelector(".widget-body")) return; // no data, or mounted already
-  const data = JSON.parse(script.textContent);
-  root.classList.add("widget", "backward-tape");
-  root.querySelector(".widget-static")?.setAttribute("hidden", "");
+  const data = takeData(root, "backward-tape");
+  if (!data) return; // no data, or mounted already
   const names = Object.keys(data.params);
   const last = data.cells[data.cells.length - 1].name;
 

@@ -1,19 +1,11 @@
 // Wiring for the gradient-recording switch: a switch, a Run button, the result and the
 // grad_fn trail. The math (what a run shows) lives in grad-switch-math.js.
 import { readoutText, runView } from "./grad-switch-math.js";
-
-const make = (tag, props = {}, ...children) => {
-  const element = Object.assign(document.createElement(tag), props);
-  element.append(...children);
-  return element;
-};
+import { make, takeData } from "./dom.js";
 
 export function mount(root) {
-  const script = root.querySelector("script.widget-data");
-  if (!script || root.querySelector(".widget-body")) return; // no data, or mounted already
-  const data = JSON.parse(script.textContent);
-  root.classList.add("widget", "grad-switch");
-  root.querySelector(".widget-static")?.setAttribute("hidden", "");
+  const data = takeData(root, "grad-switch");
+  if (!data) return; // no data, or mounted already
 
   const assignments = Object.entries(data.input_reprs).map(([name, repr]) => `${name} = ${repr}`);
   const code = make("p", { className: "widget-code" }, make("code", { textContent: `y = ${data.expression}` }), ` where ${assignments.join(", ")}`);
