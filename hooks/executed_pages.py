@@ -156,6 +156,17 @@ def explain_block_failure(log_message: str) -> str:
 # ------------------------------------------------------------------ prose numbers
 
 
+class _SessionGlobals(dict):
+    """Globals for `eval` that read through to the page's sessions (a lazy mapping)."""
+
+    def __init__(self, sessions: Any) -> None:
+        super().__init__()
+        self.sessions = sessions
+
+    def __missing__(self, name: str) -> Any:
+        return self.sessions[name]  # KeyError here lets Python fall back to builtins
+
+
 def format_number(src: str, language: str, class_name: str, md: Any) -> str:
     """Inline formatter for `#!num expr:spec`: evaluates `expr` in the page's sessions."""
     match = NUMBER_SPEC_RE.match(src.strip())
@@ -165,7 +176,8 @@ def format_number(src: str, language: str, class_name: str, md: Any) -> str:
     def evaluate() -> str:
         sessions = exec_python._sessions_globals
         namespace = STATE.cache.namespace() if STATE.cache else ChainMap(*sessions.values())
-        return format(eval(expression, {}, namespace), spec)  # noqa: S307 - our own docs
+        # As globals, so a lambda or generator in the expression sees the session names too.
+        return format(eval(expression, _SessionGlobals(namespace)), spec)  # noqa: S307 - our own docs
 
     try:
         value = STATE.cache.prose(src.strip(), evaluate) if STATE.cache else evaluate()

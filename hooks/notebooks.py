@@ -348,7 +348,7 @@ def run_cells(nb: NotebookNode, cwd: Path, timeout: int = 600) -> tuple[Notebook
             probe = nbformat.v4.new_code_cell(
                 "import collections as _c, json as _json\n"
                 "_namespace = _c.ChainMap(globals(), *globals().get('session_namespaces', {}).values())\n"
-                f"print(_json.dumps([format(eval(e, {{}}, _namespace), s) for e, s in {specs!r}]))"
+                f"print(_json.dumps([format(eval(e, dict(_namespace)), s) for e, s in {specs!r}]))"
             )
             nb.cells.append(probe)  # nbclient writes the executed cell back by index
             client.execute_cell(probe, len(nb.cells) - 1, store_history=False)

@@ -55,7 +55,7 @@ def format_number(src: str, language: str, class_name: str, md: Any) -> str:
     assert match is not None
     namespace = ChainMap(*exec_python._sessions_globals.values())
     try:
-        value = format(eval(match.group("expr"), {}, namespace), match.group("spec") or "")  # noqa: S307
+        value = format(eval(match.group("expr"), dict(namespace)), match.group("spec") or "")  # noqa: S307
     except Exception as error:  # noqa: BLE001 - reported by the postprocessor
         FAILURES.append(f"prose number `{src}`: {type(error).__name__}: {error}")
         value = "??"
