@@ -7,11 +7,11 @@ so the JavaScript never carries a number of its own. Run alone, it prints the fa
 
 from __future__ import annotations
 
-import html
-import json
 from dataclasses import dataclass
 
 import torch
+
+from snippets.widgets import canvas_mount
 
 START = (2.0, 1.0)  # where the ball starts: (w1, w2)
 DIVERGED = 1e6  # a loss above this counts as "blown up"
@@ -105,15 +105,8 @@ def widget_html(bowl: Bowl, figure: str = "") -> str:
         "diverged_text": bowl.diverged,
         "presets": [{"name": name, "lr": found.lr} for name, found in bowl.presets.items()],
     }
-    payload = json.dumps(data).replace("</", "<\\/")
-    caption = html.escape(
-        f"Without JavaScript: the paths of the three presets from {surface_facts.start}, seen from above."
-    )
-    return (
-        '<div class="canvas-widget" data-widget="loss-surface">'
-        f'<p class="canvas-widget__fallback">{caption}</p>{figure}'
-        f'<script type="application/json">{payload}</script></div>'
-    )
+    caption = f"Without JavaScript: the paths of the three presets from {surface_facts.start}, seen from above."
+    return canvas_mount("loss-surface", data, caption, figure)
 
 
 def preset_figure(bowl: Bowl) -> str:

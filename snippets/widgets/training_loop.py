@@ -7,11 +7,11 @@ rate for this data; the page embeds all of it. Run alone, it prints the facts:
 
 from __future__ import annotations
 
-import html
-import json
 from dataclasses import dataclass
 
 import torch
+
+from snippets.widgets import canvas_mount
 
 POINTS = 24
 DIVERGED = 1e6  # a loss above this counts as "blown up"
@@ -85,13 +85,8 @@ def widget_html(fit: LineFit, figure: str = "") -> str:
     """The mount element: a static stand-in for readers without JavaScript, and the data."""
     data = {"x": x.tolist(), "y": y.tolist(), "limit": fit.limit, "diverged": DIVERGED,
             "diverged_text": fit.diverged, "epochs": EPOCHS, "lr": fit.calm_lr}
-    payload = json.dumps(data).replace("</", "<\\/")
-    caption = html.escape(f"Without JavaScript: the points and the line after {EPOCHS} epochs at lr {fit.calm_lr}.")
-    return (
-        '<div class="canvas-widget" data-widget="training-loop">'
-        f'<p class="canvas-widget__fallback">{caption}</p>{figure}'
-        f'<script type="application/json">{payload}</script></div>'
-    )
+    caption = f"Without JavaScript: the points and the line after {EPOCHS} epochs at lr {fit.calm_lr}."
+    return canvas_mount("training-loop", data, caption, figure)
 
 
 def fit_figure(fit: LineFit) -> str:
