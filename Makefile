@@ -25,7 +25,7 @@ system-deps:
 	@test -x $(CHROMIUM_PATH) || (apt-get update && apt-get install -y chromium)
 	@if [ -f package-lock.json ]; then npm ci --no-audit --no-fund --loglevel=error; fi
 
-serve: setup            ## live-reloading site on http://127.0.0.1:8000
+serve: setup            ## live-reloading site on http://127.0.0.1:8000/guide/
 	mkdocs serve
 
 build: setup            ## strict production build into site/ (reuses .cache/exec)
