@@ -6,6 +6,8 @@ other than the local test server.
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
 from urllib.parse import urlparse
 
 import pytest
@@ -62,3 +64,21 @@ def open_page(browser: object, site_server: str, request: pytest.FixtureRequest)
         context.close()
     assert not problems.console_errors, f"console errors: {problems.console_errors}"
     assert not problems.foreign_requests, f"requests to other hosts: {problems.foreign_requests}"
+
+
+def embedded_data(built_site: Path, page: str, widget: str) -> dict:
+    """The build-time JSON that a widget's mount element carries on a built page."""
+    html = (built_site / page / "index.html").read_text(encoding="utf-8")
+    mount = f'data-widget="{widget}"'
+    assert mount in html, f"/{page} does not mount the {widget} widget"
+    script = html.index('class="widget-data">', html.index(mount)) + len('class="widget-data">')
+    return json.loads(html[script : html.index("</script>", script)])
+
+
+def open_canvas_widget(open_page, path: str, widget: str, **options):
+    """Open a page and wait until its canvas widget has mounted; returns (page, widget)."""
+    page = open_page(path, **options)
+    locator = page.locator(f'[data-widget="{widget}"]')
+    assert locator.count() == 1, f"/{path} does not mount the {widget} widget"
+    locator.locator(".canvas-widget__body").wait_for()
+    return page, locator

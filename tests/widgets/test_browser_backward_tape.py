@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
+
+from .conftest import embedded_data
 
 PAGE = "chapters/finding-gradients-with-autograd/"
 MOUNT = '[data-widget="backward-tape"]'
@@ -18,13 +19,8 @@ def python_float(value: float) -> str:
 
 @pytest.fixture
 def tape_data(built_site: Path) -> dict:
-    """The build-time JSON the page carries; skip while the chapter has no tape yet."""
-    html = (built_site / PAGE / "index.html").read_text(encoding="utf-8")
-    if 'data-widget="backward-tape"' not in html:
-        pytest.skip("chapter 4 does not mount the backward-tape widget yet")
-    start = html.index('data-widget="backward-tape"')
-    script = html.index('class="widget-data">', start) + len('class="widget-data">')
-    return json.loads(html[script : html.index("</script>", script)])
+    """The build-time JSON chapter 4 carries for the tape."""
+    return embedded_data(built_site, PAGE, "backward-tape")
 
 
 @pytest.mark.parametrize(

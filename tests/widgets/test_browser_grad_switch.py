@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
+
+from .conftest import embedded_data
 
 PAGE = "chapters/finding-gradients-with-autograd/"
 MOUNT = '[data-widget="grad-switch"]'
@@ -13,13 +14,8 @@ MOUNT = '[data-widget="grad-switch"]'
 
 @pytest.fixture
 def switch_data(built_site: Path) -> dict:
-    """The build-time JSON the page carries; skip while the chapter has no switch yet."""
-    html = (built_site / PAGE / "index.html").read_text(encoding="utf-8")
-    if 'data-widget="grad-switch"' not in html:
-        pytest.skip("chapter 4 does not mount the grad-switch widget yet")
-    start = html.index('data-widget="grad-switch"')
-    script = html.index('class="widget-data">', start) + len('class="widget-data">')
-    return json.loads(html[script : html.index("</script>", script)])
+    """The build-time JSON chapter 4 carries for the switch."""
+    return embedded_data(built_site, PAGE, "grad-switch")
 
 
 @pytest.mark.parametrize(("scheme", "width"), [("default", 1200), ("slate", 1200), ("default", 360)])

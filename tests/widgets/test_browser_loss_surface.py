@@ -5,18 +5,11 @@ from __future__ import annotations
 import pytest
 import torch
 
+from .conftest import open_canvas_widget
+
 pytestmark = [pytest.mark.site, pytest.mark.browser]
 
 PAGES = ["", "chapters/stepping-with-an-optimizer/"]  # the home page and chapter 5
-
-
-def open_widget(open_page, path: str, **options):
-    page = open_page(path, **options)
-    widget = page.locator('[data-widget="loss-surface"]')
-    if widget.count() == 0:
-        pytest.skip(f"/{path} has no loss-surface widget yet")
-    widget.locator(".canvas-widget__body").wait_for()
-    return page, widget
 
 
 def readout(widget, name: str) -> str:
@@ -39,7 +32,7 @@ def pytorch_first_step() -> tuple[float, float]:
 @pytest.mark.parametrize("path", PAGES)
 @pytest.mark.parametrize(("scheme", "width"), [("default", 1200), ("slate", 1200), ("default", 360)])
 def test_one_step_matches_pytorch(open_page, path: str, scheme: str, width: int) -> None:
-    page, widget = open_widget(open_page, path, scheme=scheme, width=width)
+    page, widget = open_canvas_widget(open_page, path, "loss-surface", scheme=scheme, width=width)
     assert readout(widget, "loss") == "5.6" and readout(widget, "steps") == "0"
     widget.locator('input[type="range"]').fill("0.1")
     assert readout(widget, "lr") == "0.10"
@@ -56,7 +49,7 @@ def test_one_step_matches_pytorch(open_page, path: str, scheme: str, width: int)
 
 
 def test_drag_and_arrow_keys_turn_the_view(open_page) -> None:
-    page, widget = open_widget(open_page, PAGES[1])
+    page, widget = open_canvas_widget(open_page, PAGES[1], "loss-surface")
     canvas = widget.locator("canvas")
     view = widget.locator("[data-view]")
     picture = lambda: canvas.evaluate("c => c.toDataURL()")  # noqa: E731
@@ -78,7 +71,7 @@ def test_drag_and_arrow_keys_turn_the_view(open_page) -> None:
 
 
 def test_slider_moves_with_the_keyboard(open_page) -> None:
-    _, widget = open_widget(open_page, PAGES[1])
+    _, widget = open_canvas_widget(open_page, PAGES[1], "loss-surface")
     slider = widget.locator('input[type="range"]')
     slider.fill("0.1")
     slider.focus()
@@ -89,7 +82,7 @@ def test_slider_moves_with_the_keyboard(open_page) -> None:
 
 @pytest.mark.parametrize("scheme", ["default", "slate"])
 def test_divergence_is_announced_and_reset_recovers(open_page, scheme: str) -> None:
-    page, widget = open_widget(open_page, PAGES[1], scheme=scheme)
+    page, widget = open_canvas_widget(open_page, PAGES[1], "loss-surface", scheme=scheme)
     widget.get_by_role("button", name="diverges", exact=False).click()
     assert "diverges" in widget.locator("[data-status]").inner_text()
     widget.get_by_role("button", name="run", exact=True).click()
@@ -112,7 +105,7 @@ def test_divergence_is_announced_and_reset_recovers(open_page, scheme: str) -> N
 
 
 def test_reduced_motion_runs_without_animating(open_page) -> None:
-    _, widget = open_widget(open_page, PAGES[1], reduced_motion="reduce")
+    _, widget = open_canvas_widget(open_page, PAGES[1], "loss-surface", reduced_motion="reduce")
     widget.locator('input[type="range"]').fill("0.1")
     widget.get_by_role("button", name="run", exact=True).click()
     steps = readout(widget, "steps")  # all at once, no timer

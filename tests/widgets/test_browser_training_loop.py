@@ -6,18 +6,11 @@ import pytest
 
 from snippets.widgets.training_loop import loop_facts, train
 
+from .conftest import open_canvas_widget
+
 pytestmark = [pytest.mark.site, pytest.mark.browser]
 
 PAGE = "chapters/writing-the-complete-loop/"
-
-
-def open_widget(open_page, **options):
-    page = open_page(PAGE, **options)
-    widget = page.locator('[data-widget="training-loop"]')
-    if widget.count() == 0:
-        pytest.skip(f"/{PAGE} has no training-loop widget yet")
-    widget.locator(".canvas-widget__body").wait_for()
-    return page, widget
 
 
 def readout(widget, name: str) -> float:
@@ -26,7 +19,7 @@ def readout(widget, name: str) -> float:
 
 @pytest.mark.parametrize(("scheme", "width"), [("default", 1200), ("slate", 1200), ("default", 360)])
 def test_one_slow_epoch_lights_each_line_and_matches_pytorch(open_page, scheme: str, width: int) -> None:
-    page, widget = open_widget(open_page, scheme=scheme, width=width)
+    page, widget = open_canvas_widget(open_page, PAGE, "training-loop", scheme=scheme, width=width)
     widget.locator('input[type="range"]').fill(str(loop_facts.calm_lr))
     assert readout(widget, "loss") == pytest.approx(loop_facts.start_loss, rel=1e-5)
     widget.get_by_role("button", name="one epoch (slow)").click()
@@ -46,7 +39,7 @@ def test_one_slow_epoch_lights_each_line_and_matches_pytorch(open_page, scheme: 
 
 
 def test_train_settles_where_pytorch_does(open_page) -> None:
-    page, widget = open_widget(open_page)
+    page, widget = open_canvas_widget(open_page, PAGE, "training-loop")
     widget.locator('input[type="range"]').fill(str(loop_facts.calm_lr))
     widget.get_by_role("button", name="train").click()
     epochs = loop_facts.epochs
@@ -64,7 +57,7 @@ def test_train_settles_where_pytorch_does(open_page) -> None:
 
 @pytest.mark.parametrize("scheme", ["default", "slate"])
 def test_past_the_limit_the_line_vaults_and_reset_recovers(open_page, scheme: str) -> None:
-    page, widget = open_widget(open_page, scheme=scheme)
+    page, widget = open_canvas_widget(open_page, PAGE, "training-loop", scheme=scheme)
     status = widget.locator("[data-status]")
     slider = widget.locator('input[type="range"]')
     slider.fill(str(loop_facts.past_lr))
@@ -86,7 +79,7 @@ def test_past_the_limit_the_line_vaults_and_reset_recovers(open_page, scheme: st
 
 
 def test_reduced_motion_lights_one_line_per_press(open_page) -> None:
-    _, widget = open_widget(open_page, reduced_motion="reduce")
+    _, widget = open_canvas_widget(open_page, PAGE, "training-loop", reduced_motion="reduce")
     slow = widget.get_by_role("button", name="one epoch (slow)")
     lines = widget.locator(".canvas-widget__code li")
     for index in range(5):
