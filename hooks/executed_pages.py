@@ -64,7 +64,6 @@ class PageState:
 @dataclass
 class BuildState:
     serving: bool = False
-    docs_dir: Path = Path("docs")
     project_dir: Path = Path(".")
     page: PageState = field(default_factory=PageState)
     quiet: contextlib.ExitStack = field(default_factory=contextlib.ExitStack)
@@ -198,7 +197,6 @@ def on_startup(command: str, dirty: bool) -> None:
 
 
 def on_config(config: Any) -> Any:
-    STATE.docs_dir = Path(config["docs_dir"])
     STATE.project_dir = Path(config["config_file_path"]).parent
     # Snippets that draw figures print inline SVG when built, and save files when run alone.
     os.environ["SNIPPETS_FIGURES"] = "inline"
