@@ -1,8 +1,8 @@
 """Chapter 4: backward() fills .grad with the slope of the loss; it changes no weight."""
 
-# --8<-- [start:backward]
-from snippets.prediction_and_loss.first_loss import b, loss, w  # chapter 3's model and loss
+from snippets.prediction_and_loss.first_loss import b, loss, w  # where this chapter starts: chapter 3's loss
 
+# --8<-- [start:backward]
 loss.backward()  # walk the recorded graph in reverse, applying the chain rule
 
 print(w.grad.item())  # d loss / d w

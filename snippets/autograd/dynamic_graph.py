@@ -1,8 +1,9 @@
 """Chapter 4: Python control flow decides, call by call, which graph gets recorded."""
 
-import torch
+from snippets.autograd.tape import show_tape  # the printer defined earlier in this chapter
 
-from snippets.autograd.tape import show_tape
+# --8<-- [start:dynamic]
+import torch
 
 w = torch.tensor(1.5, requires_grad=True)
 
@@ -23,3 +24,4 @@ show_tape(small, {"w": w})
 large = forward(torch.tensor([1.0]), repeats=3)  # 3.375, then halved by the if
 print("repeats=3:", large.item())
 show_tape(large, {"w": w})
+# --8<-- [end:dynamic]

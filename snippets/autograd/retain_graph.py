@@ -1,9 +1,9 @@
 """Chapter 4: backward() frees the tape; a second pass needs retain_graph, and adds up."""
 
+from snippets.tensors.two_measurements import x, y  # chapter 2's data
+
 # --8<-- [start:twice]
 import torch
-
-from snippets.tensors.two_measurements import x, y
 
 w = torch.tensor(1.0, requires_grad=True)
 b = torch.tensor(0.0, requires_grad=True)

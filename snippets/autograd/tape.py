@@ -22,7 +22,3 @@ def show_tape(result: torch.Tensor, leaves: dict[str, torch.Tensor]) -> None:
     visit(result.grad_fn, 0)
 # --8<-- [end:helper]
 
-
-if __name__ == "__main__":  # a two-operation example, when run alone
-    scale = torch.tensor(3.0, requires_grad=True)
-    show_tape((scale * torch.ones(2)).sum(), {"scale": scale})

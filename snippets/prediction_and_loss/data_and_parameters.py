@@ -1,9 +1,8 @@
 """Chapter 3: which tensors are data, which are parameters, and what item/detach return."""
 
-# --8<-- [start:roles]
-from snippets.prediction_and_loss.first_loss import b, loss, predictions, w
-from snippets.tensors.two_measurements import x, y
+from snippets.prediction_and_loss.first_loss import b, loss, predictions, w, x, y  # chapter 3's model
 
+# --8<-- [start:roles]
 for name, tensor in {"x": x, "y": y, "w": w, "b": b}.items():
     print(f"{name}: requires_grad={tensor.requires_grad}")  # only parameters are tracked
 

@@ -1,9 +1,9 @@
 """Chapter 3: a prediction from two parameters, and the mean squared error it makes."""
 
+from snippets.tensors.two_measurements import x, y  # where this chapter starts: chapter 2's data
+
 # --8<-- [start:parameters]
 import torch
-
-from snippets.tensors.two_measurements import x, y  # chapter 2's data (running it prints its shapes)
 
 # The two numbers training may change. requires_grad asks autograd to track them.
 w = torch.tensor(1.0, requires_grad=True)  # weight: the slope

@@ -1,0 +1,73 @@
+"""Command line: run pages the way the build does, without building the site.
+
+    python -m guide_build run docs/chapters/shaping-tensors.md [...]   # outputs and numbers
+    python -m guide_build pins [--write] [PAGE ...]                    # documented outputs (tests/docs/)
+    python -m guide_build portability                                  # pinned outputs under other CPU code paths
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _pages(paths: list[str]) -> list:
+    from guide_build.page import parse
+
+    docs = ROOT / "docs"
+    chosen = [Path(p).resolve() for p in paths] or sorted(docs.rglob("*.md"))
+    return [parse(p.relative_to(docs).as_posix(), _text(p), ROOT) for p in chosen]
+
+
+def _text(path: Path) -> str:
+    from mkdocs.utils.meta import get_data
+
+    return get_data(path.read_text(encoding="utf-8"))[0]
+
+
+def run(paths: list[str]) -> int:
+    from guide_build import execute
+
+    outcomes = execute.run_pages(_pages(paths), ROOT)
+    status = 0
+    for outcome in outcomes.values():
+        print(f"==== {outcome.page.source_file} ({outcome.status}, {outcome.record.seconds:.2f} s)")
+        for block in outcome.record.blocks:
+            print(f"---- block {block.id}")
+            print(block.output, end="")
+            for figure in block.figures:
+                print(f"[figure: {figure.alt}]")
+        for number, value in zip(outcome.page.numbers, outcome.record.numbers):
+            print(f"---- number {number.source} = {value}")
+        if outcome.message:
+            print(f"!!!! {outcome.message}")
+            status = 1
+    return status
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="python -m guide_build", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    commands = parser.add_subparsers(dest="command", required=True)
+    commands.add_parser("run", help="run pages, print every output and number").add_argument("pages", nargs="*")
+    pins = commands.add_parser("pins", help="check (or --write) the documented outputs in tests/docs/")
+    pins.add_argument("--write", action="store_true")
+    pins.add_argument("pages", nargs="*")
+    commands.add_parser("portability", help="rerun every pinned output under other CPU code paths")
+    arguments = parser.parse_args(argv)
+    if arguments.command == "run":
+        return run(arguments.pages)
+    if arguments.command == "pins":
+        from guide_build import pins as pin_files
+
+        return pin_files.main(_pages(arguments.pages), arguments.write)
+    from guide_build import portability
+
+    return portability.main()
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

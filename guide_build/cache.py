@@ -1,0 +1,119 @@
+"""The execution cache: one entry per page run, reused while nothing it depends on changed.
+
+**Key rule.** An entry is found by a hash of what the page says (``Page.key``: every block's
+code and options and every number, in order), the Python version, and the code that runs
+pages and draws figures (``run.py``, ``figures.py``, the matplotlib style and matplotlibrc).
+It is **valid** while everything the run used is unchanged: each project file it read or
+imported (relative paths, content hashes: a moved or copied checkout stays exact) and the version
+of every distribution it imported (torch, numpy, matplotlib, ...). Entries carry a checksum
+and are written atomically; a corrupt or foreign entry is reported and the page re-runs.
+Failed runs are never stored. ``.cache/`` can always be deleted.
+
+Switches: ``GUIDE_NO_CACHE=1`` ignores stored entries (everything runs, fresh entries are
+written); ``GUIDE_NO_EXEC=1`` runs nothing (blocks show no output, numbers show "…").
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.metadata
+import json
+import os
+import sys
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from guide_build import figures, run
+from guide_build.page import Page
+from guide_build.run import PageRun
+
+FORMAT = "2"
+
+
+def env_flag(name: str) -> bool:
+    return os.environ.get(name, "").strip().lower() not in ("", "0", "false", "no")
+
+
+def _sha(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+@cache
+def _implementation() -> str:
+    """The code whose changes change every output: the runner and the figure style."""
+    sources = b"".join(Path(module.__file__).read_bytes() for module in (run, figures))  # type: ignore[arg-type]
+    return _sha(sources + figures.style_identity().encode())
+
+
+@dataclass
+class Lookup:
+    record: PageRun | None
+    status: str  # hit, miss (no entry), stale (an input changed), corrupt, foreign
+
+
+class Cache:
+    def __init__(self, project_dir: Path) -> None:
+        self.project_dir = project_dir.resolve()
+        self.root = self.project_dir / ".cache" / "exec"
+        self.read = not env_flag("GUIDE_NO_CACHE")
+        self._versions: dict[str, str] = {}
+
+    def key(self, page: Page) -> str:
+        return _sha(json.dumps([FORMAT, page.key, sys.version, _implementation()]).encode())
+
+    def _path(self, key: str) -> Path:
+        return self.root / key[:2] / f"{key}.json"
+
+    def lookup(self, page: Page) -> Lookup:
+        if not self.read:
+            return Lookup(None, "miss")
+        key = self.key(page)
+        try:
+            entry = json.loads(self._path(key).read_text(encoding="utf-8"))
+        except FileNotFoundError:
+            return Lookup(None, "miss")
+        except (OSError, ValueError):
+            return Lookup(None, "corrupt")
+        if not isinstance(entry, dict) or entry.get("format") != FORMAT or entry.get("key") != key:
+            return Lookup(None, "foreign")
+        payload = json.dumps(entry.get("run"), sort_keys=True).encode()
+        if entry.get("checksum") != _sha(payload):
+            return Lookup(None, "corrupt")
+        try:
+            record = PageRun.from_json(entry["run"])
+        except (KeyError, TypeError, ValueError):
+            return Lookup(None, "corrupt")
+        return Lookup(record, "hit") if self._unchanged(record) else Lookup(None, "stale")
+
+    def _unchanged(self, record: PageRun) -> bool:
+        for relative, digest in record.deps.get("files", {}).items():
+            path = self.project_dir / relative
+            if not path.is_file() or _sha(path.read_bytes()) != digest:
+                return False
+        return all(self._version(d) == v for d, v in record.deps.get("distributions", {}).items())
+
+    def _version(self, distribution: str) -> str:
+        if distribution not in self._versions:
+            try:
+                self._versions[distribution] = importlib.metadata.version(distribution)
+            except importlib.metadata.PackageNotFoundError:
+                self._versions[distribution] = "absent"
+        return self._versions[distribution]
+
+    def store(self, page: Page, record: PageRun) -> None:
+        if record.failure is not None:
+            return
+        key = self.key(page)
+        entry = {
+            "format": FORMAT,
+            "key": key,
+            "page": page.path,
+            "run": record.to_json(),
+            "checksum": _sha(json.dumps(record.to_json(), sort_keys=True).encode()),
+        }
+        path = self._path(key)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        temporary = path.with_name(f"{path.name}.{os.getpid()}.tmp")
+        temporary.write_text(json.dumps(entry), encoding="utf-8")
+        os.replace(temporary, path)

@@ -1,0 +1,86 @@
+"""The one adapter to markdown-exec: how an executed fence is drawn on the page.
+
+The guide runs its code itself (``run``, ``workers``); markdown-exec draws the result. We use only
+its public API: ``validator`` sorts a fence's options, and ``base_format(run=...)`` lays out the
+source and the output, the seam markdown-exec offers for a custom runner. Our ``run`` returns
+what the page's run record holds, already as Markdown, so nothing executes while rendering.
+
+On a markdown-exec upgrade, re-check: the keyword arguments ``base_format`` accepts, the option
+names ``validator`` fills (id, source, result, html, extra) and how ``add_source`` lays out
+"above" (source block, blank line, output). ``SUPPORTED`` names the version last checked;
+another one gives a warning when the build starts.
+"""
+
+from __future__ import annotations
+
+import html
+import importlib.metadata
+import logging
+import re
+import uuid
+from typing import Any
+
+from markdown import Markdown
+from markdown_exec import base_format, validator
+
+from guide_build.run import BlockRun
+
+SUPPORTED = "1.12"
+log = logging.getLogger("mkdocs.guide_build")
+_version = importlib.metadata.version("markdown-exec")
+if not _version.startswith(SUPPORTED + "."):
+    log.warning(f"markdown-exec {_version} is installed; guide_build/fence.py was checked against {SUPPORTED}.x")
+
+OURS = ("alt", "timeout")  # fence options the guide reads and markdown-exec must not see
+
+
+def validate(language: str, inputs: dict[str, str], options: dict[str, Any], attrs: dict[str, Any], md: Markdown) -> bool:
+    """markdown-exec's validator; output is shown as text unless the fence says ``html="1"``."""
+    accepted = validator(language, inputs, options, attrs, md)
+    if accepted:
+        for name in OURS:
+            options["extra"].pop(name, None)
+    return accepted
+
+
+def output_markdown(block: BlockRun) -> str:
+    """A block's printed text as a fenced ``output`` block that no printed text can close."""
+    text = block.output.rstrip("\n")
+    if block.truncated:
+        text += f"\n[… {block.truncated:,} more characters printed; the build shows the first part only]"
+    if not text:
+        return ""
+    longest = max((len(run) for run in re.findall(r"`+", text)), default=0)
+    ticks = "`" * max(3, longest + 1)
+    return f"{ticks}output\n{text}\n{ticks}"
+
+
+def render(src: str, options: dict[str, Any], md: Markdown, block: BlockRun | None) -> str:
+    """The page's HTML for one executed fence, from its run record (``None``: not run)."""
+    placeholders: dict[str, str] = {}
+    if block is None:
+        body = ""
+    elif options.get("html"):
+        body = block.output
+    else:
+        parts = [output_markdown(block)]
+        for figure in block.figures:
+            placeholder = f'<div class="{uuid.uuid4()}"></div>'
+            placeholders[placeholder] = f'<figure class="executed-figure">{figure.svg}</figure>'
+            parts.append(placeholder)
+        body = "\n\n".join(part for part in parts if part)
+    options = {**options, "result": ""}  # the output above is already Markdown
+    rendered = str(base_format(language="python", run=lambda code, **_: body, code=src, md=md, **options))
+    for placeholder, figure in placeholders.items():
+        rendered = rendered.replace(f"<p>{placeholder}</p>", figure).replace(placeholder, figure)
+    return rendered
+
+
+def error_box(message: str) -> str:
+    """What a page shows (under ``mkdocs serve``) instead of failing the build."""
+    return (
+        '<div class="admonition failure build-error" role="alert">'
+        '<p class="admonition-title">This page did not build</p>'
+        f"<pre>{html.escape(message)}</pre>"
+        "<p>Fix it and save: the page rebuilds by itself.</p></div>"
+    )

@@ -1,0 +1,131 @@
+"""The Markdown extension that puts a page's run on the page (MkDocs and Zensical alike).
+
+mkdocs.yml lists it, and wires its two formatters into pymdownx:
+
+    markdown_extensions:
+      - guide_build.markdown
+      - pymdownx.superfences:
+          custom_fences: [{name: python, class: python,
+                           validator: !!python/name:guide_build.markdown.validate_fence,
+                           format: !!python/name:guide_build.markdown.format_fence}]
+      - pymdownx.inlinehilite:
+          custom_inline: [{name: num, class: computed, format: !!python/name:guide_build.markdown.format_number}]
+
+Its preprocessor reads the page (``page.parse``), finds the page's run (made by the MkDocs hook
+before rendering, else from the cache, else run now), and hands Markdown the page with its
+includes expanded and each ``#!num`` replaced by a token; the fence and number formatters then
+show what the run recorded. Nothing executes while rendering.
+"""
+
+from __future__ import annotations
+
+import html
+import logging
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from markdown import Extension, Markdown
+from markdown.preprocessors import Preprocessor
+
+from guide_build import fence
+from guide_build.execute import Outcome, run_pages
+from guide_build.page import NUMBER_TOKEN, Page, parse
+
+log = logging.getLogger("mkdocs.guide_build")
+OUTCOMES: dict[str, Outcome] = {}  # page text -> its outcome, for a whole build (the MkDocs hook)
+
+
+@dataclass
+class Context:
+    page: Page
+    outcome: Outcome
+
+
+def register(outcomes: dict[str, Outcome]) -> None:
+    """The runs of every page of this build, made before rendering (the MkDocs hook's on_files)."""
+    OUTCOMES.clear()
+    OUTCOMES.update({o.page.source_text: o for o in outcomes.values()})
+
+
+def _find_page(text: str, docs_dir: Path) -> str:
+    """Which page of docs/ has this text (Zensical does not tell an extension which page it renders)."""
+    for path in sorted(docs_dir.rglob("*.md")):
+        if path.read_text(encoding="utf-8").rstrip().endswith(text.rstrip()):
+            return path.relative_to(docs_dir).as_posix()
+    return "unknown.md"
+
+
+class _PagePreprocessor(Preprocessor):
+    def __init__(self, md: Markdown, extension: GuideExtension) -> None:
+        super().__init__(md)
+        self.extension = extension
+
+    def run(self, lines: list[str]) -> list[str]:
+        text = "\n".join(lines)
+        if 'exec="' not in text and "#!num" not in text:
+            return lines  # no code and no numbers (also: markdown-exec's inner renderings)
+        outcome = OUTCOMES.get(text)
+        if outcome is None:  # not run by a hook (Zensical): from the cache, or run now
+            project = Path(self.extension.getConfig("project_dir")).resolve()
+            docs = self.extension.getConfig("docs_dir")
+            page = parse(_find_page(text, project / docs), text, project, docs)
+            outcome = run_pages([page], project)[page.path]
+        self.md.guide = Context(outcome.page, outcome)  # type: ignore[attr-defined]
+        markdown = outcome.page.markdown
+        if outcome.message:
+            if self.extension.getConfig("failures") == "raise":
+                raise RuntimeError(outcome.message)
+            markdown = self.md.htmlStash.store(fence.error_box(outcome.message)) + "\n\n" + markdown
+        return markdown.splitlines()
+
+
+class GuideExtension(Extension):
+    def __init__(self, **kwargs: Any) -> None:
+        self.config = {
+            "project_dir": [".", "the folder of mkdocs.yml"],
+            "docs_dir": ["docs", "the pages' folder, relative to project_dir"],
+            "failures": ["raise", '"raise" fails the build; "show" puts the message on the page (mkdocs serve)'],
+        }
+        super().__init__(**kwargs)
+
+    def extendMarkdown(self, md: Markdown) -> None:  # noqa: N802 - Markdown's API
+        md.preprocessors.register(_PagePreprocessor(md, self), "guide-build-page", 40)  # before pymdownx.snippets
+
+
+def makeExtension(**kwargs: Any) -> GuideExtension:  # noqa: N802 - Markdown's API
+    return GuideExtension(**kwargs)
+
+
+def _context(md: Markdown) -> Context | None:
+    original = getattr(md, "_original_md", md)  # markdown-exec renders output with a copy of md
+    return getattr(md, "guide", None) or getattr(original, "guide", None)
+
+
+def validate_fence(language: str, inputs: dict[str, str], options: dict[str, Any], attrs: dict[str, Any], md: Markdown) -> bool:
+    return fence.validate(language, inputs, options, attrs, md)
+
+
+def format_fence(src: str, language: str, css_class: str, options: dict[str, Any], md: Markdown, **kwargs: Any) -> str:
+    """Superfences' formatter for executed python fences: the recorded output, drawn by markdown-exec."""
+    context = _context(md)
+    if context is None:
+        raise RuntimeError(f"an executed fence outside a guide page: {src[:60]!r}")
+    block = context.outcome.record.block(options["id"])
+    return fence.render(src, options, md, block)
+
+
+def format_number(src: str, language: str, class_name: str, md: Markdown) -> str:
+    """``#!num`` after the preprocessor: the recorded value of number ``@index``."""
+    context = _context(md)
+    value = "??"
+    if context is not None and src.startswith("@"):
+        numbers = context.outcome.record.numbers
+        index = int(src[1:])
+        value = numbers[index] if index < len(numbers) else "??"
+    elif context is None:
+        log.error(f"`#!num {src}` outside a guide page")
+    return f'<span class="{class_name}" title="computed when this page was built">{html.escape(value)}</span>'
+
+
+assert NUMBER_TOKEN.startswith("#!num @")

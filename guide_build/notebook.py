@@ -1,0 +1,104 @@
+"""A chapter as a Jupyter notebook, made from its page model and its run: nothing runs twice.
+
+The notebook holds what a reader would copy, in the page's order: the chapter's title and
+headings with the first paragraph under each, then one code cell per block whose code the page
+shows (the "Where this page starts" block first), each with the output and figures the build's
+run recorded. Numbers in the text are the run's values. Because a page's code runs top to bottom
+in one namespace and never imports this repository, the notebook runs anywhere torch is installed
+(tests/site/test_copyable_code.py proves the code runs outside the repository).
+"""
+
+from __future__ import annotations
+
+import posixpath
+import re
+import sys
+
+import nbformat
+from nbformat import NotebookNode
+
+from guide_build.page import Block, Page, Prose
+from guide_build.run import PageRun
+
+TOKEN_RE = re.compile(r"`#!num @(?P<index>\d+)`")
+LINK_RE = re.compile(r"\[(?P<text>[^\]]+)\]\((?P<target>[^)\s]+)\)")
+
+
+def wanted(page: Page) -> bool:
+    """Chapters with code a reader can copy get a notebook."""
+    return page.path.startswith("chapters/") and any(b.shown for b in page.blocks)
+
+
+def name_of(page: Page) -> str:
+    return posixpath.splitext(posixpath.basename(page.path))[0]
+
+
+def make(page: Page, record: PageRun, site_url: str) -> NotebookNode:
+    cells: list[NotebookNode] = []
+    count = 0
+    text: list[str] = []
+
+    def flush() -> None:
+        if text:
+            cells.append(nbformat.v4.new_markdown_cell("\n\n".join(text)))
+            text.clear()
+
+    for item in page.outline:
+        if isinstance(item, Prose):
+            if item.kind == "heading":
+                flush()
+                text.append("#" * item.level + " " + _prose(item.text, page, record, site_url).replace("`", ""))
+                if item.level == 1:
+                    url = f"{site_url}{posixpath.splitext(page.path)[0]}/"
+                    text.append(f"*The code of [this chapter]({url}), run when the site was built. Read it there.*")
+            else:
+                text.append(_prose(item.text, page, record, site_url))
+        elif isinstance(item, Block) and item.shown:
+            if item.container:
+                text.append(f"**{item.container}**")
+            flush()
+            count += 1
+            cells.append(_code_cell(item, record, count))
+    flush()
+    nb = nbformat.v4.new_notebook()
+    nb.cells = cells
+    for index, cell in enumerate(nb.cells):
+        cell["id"] = f"{name_of(page)[:40]}-{index}"
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nb.metadata["language_info"] = {"name": "python", "version": sys.version.split()[0]}
+    return nb
+
+
+def _code_cell(block: Block, record: PageRun, count: int) -> NotebookNode:
+    cell = nbformat.v4.new_code_cell(block.code, execution_count=count)
+    ran = record.block(block.id)
+    if ran is not None and ran.output:
+        cell.outputs.append(nbformat.v4.new_output("stream", name="stdout", text=ran.output))
+    for figure in ran.figures if ran else []:
+        data = {"image/svg+xml": figure.svg, "text/plain": f"[figure: {figure.alt}]"}
+        cell.outputs.append(nbformat.v4.new_output("display_data", data=data))
+    return cell
+
+
+def _prose(text: str, page: Page, record: PageRun, site_url: str) -> str:
+    """Page Markdown a notebook can show: numbers filled in, links absolute, Material syntax out."""
+
+    def number(match: re.Match[str]) -> str:
+        index = int(match.group("index"))
+        return record.numbers[index] if index < len(record.numbers) else "…"
+
+    def link(match: re.Match[str]) -> str:
+        target = match.group("target")
+        if re.match(r"^[a-z]+:", target) or target.startswith("#"):
+            return match.group(0)
+        path, _, anchor = target.partition("#")
+        path = posixpath.normpath(posixpath.join(posixpath.dirname(page.path), path))
+        if path.endswith(".md"):
+            path = "" if path == "index.md" else path[: -len(".md")] + "/"
+        return f"[{match.group('text')}]({site_url}{path}{'#' + anchor if anchor else ''})"
+
+    text = TOKEN_RE.sub(number, text)
+    text = LINK_RE.sub(link, text)
+    text = re.sub(r"`#!\w+\s+([^`]+)`", r"`\1`", text)  # inline highlighting: plain code
+    text = re.sub(r"\[\^[^\]]+\]", "", text)  # footnote references
+    return re.sub(r"\s*\{\s*[.#:][^}]*\}", "", text)  # attribute lists

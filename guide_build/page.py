@@ -1,0 +1,275 @@
+"""The page model: one parse of a page's Markdown into the blocks it runs and the numbers it states.
+
+Everything downstream reads this model: execution (``run``), the cache key (``cache``), the
+notebook (``notebook``), the rendered page (``markdown``), failure messages, the pins and the
+benchmark. A page is a script with prose around it:
+
+* its executed fences (```` ```python exec="1" id="..." ````) run top to bottom in **one
+  namespace**, exactly as a reader who copies every shown block, in order, into a fresh Python;
+* a fence body may include snippet code: ``--8<-- "snippets/topic/idea.py"`` (the whole file)
+  or ``--8<-- "snippets/topic/idea.py:section"`` (lines between ``# --8<-- [start:section]`` and
+  ``# --8<-- [end:section]``). Outside fences, ``--8<-- "file.md"`` includes Markdown;
+* ``#!num expr`` or ``#!num expr:spec`` in inline code is a number the run states in a sentence,
+  evaluated where it stands: after the blocks above it ran, before the ones below.
+
+Every code line keeps its origin (file and line), so a failure can name the snippet line. The
+rules a page must follow (each broken rule is a ``PageError`` naming the line) are checked here.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from guide_build.includes import (
+    FENCE_RE,
+    INCLUDE_RE,
+    SNIPPETS_IMPORT_RE,
+    Line,
+    Origin,
+    PageError,
+    expand_markdown,
+    include_code,
+)
+
+OPTION_RE = re.compile(r"""([\w-]+)=(?:"([^"]*)"|'([^']*)'|([^\s"']+))""")
+NUMBER_RE = re.compile(r"`#!num\s+(?P<src>[^`]+?)\s*`")
+SPEC_RE = re.compile(r"^(?P<expr>.+?)(?::(?P<spec>[<>^=+\- #0-9,._%a-zA-Z]*))?$", re.S)
+HIDE_RE = re.compile(r"#\s*markdown-exec:\s*hide")
+CONTAINER_RE = re.compile(r'^(?P<indent>[ \t]*)(?:!!!|\?\?\?\+?|===)\s*(?:[\w-]+)?\s*(?:"(?P<title>[^"]*)")?\s*$')
+HEADING_RE = re.compile(r"^(?P<hashes>#{1,6})\s+(?P<text>.+?)\s*#*\s*$")
+NUMBER_TOKEN = "#!num @{}"  # what the page's Markdown carries instead of the expression
+FALSE_WORDS = {"", "no", "off", "false", "0"}
+
+
+@dataclass
+class Block:
+    """One executed fence."""
+
+    id: str
+    options: dict[str, str]
+    lines: list[Line]
+    origin: Origin  # the fence's opening line
+    container: str | None = None  # title of the admonition or tab it sits in
+
+    @property
+    def code(self) -> str:
+        return "\n".join(line.text for line in self.lines)
+
+    @property
+    def shown(self) -> bool:
+        """Does the page show this block's code (and give it a copy button)?"""
+        return self.options.get("source", "").lower() not in FALSE_WORDS
+
+    @property
+    def timeout(self) -> float | None:
+        value = self.options.get("timeout")
+        return float(value) if value else None
+
+    def origin_of(self, line: int) -> Origin:
+        """Where line ``line`` (1-based) of the block's code came from."""
+        return self.lines[line - 1].origin if 0 < line <= len(self.lines) else self.origin
+
+
+@dataclass(frozen=True)
+class Number:
+    """A ``#!num expr:spec`` in a sentence."""
+
+    index: int
+    source: str  # as written, e.g. "loss.item():.4f"
+    expr: str
+    spec: str
+    origin: Origin
+
+
+@dataclass(frozen=True)
+class Prose:
+    """A heading, or the first paragraph under a heading (for the notebook)."""
+
+    kind: str  # "heading" or "paragraph"
+    text: str  # with number tokens, as the page's Markdown carries them
+    level: int = 0
+
+
+@dataclass
+class Page:
+    path: str  # relative to docs/, e.g. chapters/shaping-tensors.md
+    source_file: str  # relative to the project, e.g. docs/chapters/shaping-tensors.md
+    items: list[Block | Number] = field(default_factory=list)  # in reading (= execution) order
+    outline: list[Prose | Block] = field(default_factory=list)  # what a notebook keeps, in order
+    markdown: str = ""  # the Markdown to render: includes expanded, numbers as tokens
+    source_text: str = ""  # the text it was parsed from
+
+    @property
+    def blocks(self) -> list[Block]:
+        return [item for item in self.items if isinstance(item, Block)]
+
+    @property
+    def numbers(self) -> list[Number]:
+        return [item for item in self.items if isinstance(item, Number)]
+
+    def block(self, block_id: str) -> Block:
+        return next(b for b in self.blocks if b.id == block_id)
+
+    @property
+    def key(self) -> str:
+        """A hash of everything the run depends on that the page itself says."""
+        described = [
+            ["block", b.id, sorted(b.options.items()), b.code] if isinstance(b, Block) else ["number", b.source]
+            for b in self.items
+        ]
+        return hashlib.sha256(json.dumps(described).encode()).hexdigest()
+
+
+def parse(path: str, markdown: str, project_dir: Path, docs_dir: str = "docs") -> Page:
+    """Read a page: ``path`` relative to docs/, ``markdown`` its text without front matter."""
+    source_file = f"{docs_dir}/{path}"
+    page = Page(path=path, source_file=source_file, source_text=markdown)
+    lines = expand_markdown(
+        [Line(t, Origin(source_file, n)) for n, t in enumerate(markdown.splitlines(), 1)], project_dir, ()
+    )
+    _Reader(page, project_dir).read(lines)
+    return page
+
+
+def split_spec(source: str) -> tuple[str, str]:
+    match = SPEC_RE.match(source.strip())
+    assert match is not None
+    return match.group("expr").strip(), match.group("spec") or ""
+
+
+def options_of(info: str) -> dict[str, str]:
+    return {m.group(1): next(g for g in m.groups()[1:] if g is not None) for m in OPTION_RE.finditer(info)}
+
+
+# ----------------------------------------------------------------------------- reading
+
+
+class _Reader:
+    """One pass over a page's (include-expanded) lines."""
+
+    def __init__(self, page: Page, project_dir: Path) -> None:
+        self.page, self.project_dir = page, project_dir
+        self.out: list[str] = []  # the Markdown to render
+        self.containers: list[tuple[int, str]] = []  # (indent, title) of open admonitions/tabs
+        self.framing = False  # the next paragraph frames the heading above it
+        self.paragraph: list[str] = []
+        self.ids: set[str] = set()
+
+    def read(self, lines: list[Line]) -> None:
+        index = 0
+        while index < len(lines):
+            line = lines[index]
+            fence = FENCE_RE.match(line.text)
+            if fence:
+                index = self._fence(lines, index, fence)
+                continue
+            self._prose(line)
+            index += 1
+        self._end_paragraph()
+        self.page.markdown = "\n".join(self.out) + "\n"
+
+    # ---- prose
+
+    def _prose(self, line: Line) -> None:
+        text = NUMBER_RE.sub(lambda m: self._number(m, line.origin), line.text)
+        self.out.append(text)
+        indent = len(text) - len(text.lstrip())
+        while self.containers and text.strip() and indent <= self.containers[-1][0]:
+            self.containers.pop()
+        container = CONTAINER_RE.match(text)
+        heading = HEADING_RE.match(text)
+        if container:
+            self._end_paragraph()
+            self.containers.append((indent, container.group("title") or ""))
+        elif heading and indent == 0:
+            self._end_paragraph()
+            self.page.outline.append(Prose("heading", heading.group("text"), len(heading.group("hashes"))))
+            self.framing = True
+        elif not text.strip():
+            self._end_paragraph()
+        elif self.framing and indent == 0 and not re.match(r"^(<|\||[-*+] |\d+\. |--8<--)", text):
+            self.paragraph.append(text)
+        else:
+            self._end_paragraph()
+
+    def _end_paragraph(self) -> None:
+        if self.paragraph:
+            self.page.outline.append(Prose("paragraph", "\n".join(self.paragraph)))
+            self.paragraph = []
+            self.framing = False
+
+    def _number(self, match: re.Match[str], origin: Origin) -> str:
+        source = match.group("src")
+        expr, spec = split_spec(source)
+        number = Number(len(self.page.numbers), source, expr, spec, origin)
+        self.page.items.append(number)
+        return f"`{NUMBER_TOKEN.format(number.index)}`"
+
+    # ---- fences
+
+    def _fence(self, lines: list[Line], start: int, fence: re.Match[str]) -> int:
+        self._end_paragraph()
+        self.framing = False
+        indent, ticks, opening = fence.group("indent"), fence.group("fence"), lines[start]
+        end = start + 1
+        while end < len(lines):
+            closing = lines[end].text.strip()
+            if closing.startswith(ticks) and not closing.strip(ticks[0]):
+                break
+            end += 1
+        else:
+            raise PageError(f"{opening.origin}: this fence is never closed")
+        options = options_of(fence.group("info"))
+        executed = fence.group("lang") in ("python", "py") and options.get("exec", "").lower() not in FALSE_WORDS
+        body: list[Line] = []
+        for line in lines[start + 1 : end]:
+            text = line.text[len(indent) :] if line.text.startswith(indent) else line.text.lstrip()
+            include = INCLUDE_RE.match(text)
+            if include:
+                path, section = include.group("path"), include.group("section")
+                body += include_code(self.project_dir, path, section, line.origin, executed)
+            else:
+                body.append(Line(text, line.origin))
+        while body and not body[0].text.strip():
+            body.pop(0)
+        while body and not body[-1].text.strip():
+            body.pop()
+        if executed:
+            self._block(options, body, opening.origin, len(indent))
+        self.out.append(opening.text)
+        self.out += [indent + line.text if line.text else "" for line in body]
+        self.out.append(lines[end].text)
+        return end + 1
+
+    def _block(self, options: dict[str, str], body: list[Line], origin: Origin, indent: int) -> None:
+        block_id = options.get("id", "")
+        if not block_id:
+            raise PageError(f'{origin}: an executed block needs an id: add id="..." to the fence')
+        if block_id in self.ids:
+            raise PageError(f"{origin}: block id '{block_id}' is used twice on this page")
+        if "session" in options:
+            raise PageError(
+                f"{origin}: block '{block_id}' has session=...: a page runs top to bottom in one "
+                "namespace (as a reader who copies it does), so sessions are not used; remove it"
+            )
+        self.ids.add(block_id)
+        block = Block(block_id, options, body, origin, self._container(indent))
+        for line in body:
+            if HIDE_RE.search(line.text):
+                raise PageError(f"{line.origin}: hidden lines (markdown-exec: hide) are not copied by readers; remove it")
+            if block.shown and SNIPPETS_IMPORT_RE.match(line.text):
+                raise PageError(
+                    f"{line.origin}: block '{block_id}' shows an import from this repository's snippets, "
+                    "which a reader's Python does not have; start the page from real code instead "
+                    "(CONTRIBUTING.md, 'Where this page starts')"
+                )
+        self.page.items.append(block)
+        self.page.outline.append(block)
+
+    def _container(self, indent: int) -> str | None:
+        inside = [title for level, title in self.containers if level < indent]
+        return inside[-1] if inside else None

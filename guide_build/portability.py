@@ -1,0 +1,71 @@
+"""Do the documented outputs hold on other CPUs? Rerun every pin under other code paths.
+
+torch's CPU wheel picks its arithmetic by CPU: MKL chooses a code path by vendor and vector
+width, ATen by instruction set, and reductions split by thread count. Each configuration below
+reruns the pins (tests/docs/, checked by pytest-codeblocks) in a fresh process with that setting,
+and the table counts the outputs that differ from the pinned text, naming page and block.
+
+    python -m guide_build portability        (make portability)
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+THREADS = ("OMP_NUM_THREADS", "MKL_NUM_THREADS")
+CONFIGS: dict[str, dict[str, str]] = {
+    "this machine, as is": {},
+    "MKL_CBWR=COMPATIBLE (another vendor's path)": {"MKL_CBWR": "COMPATIBLE"},
+    "MKL_CBWR=AVX2": {"MKL_CBWR": "AVX2"},
+    "MKL_CBWR=AVX512": {"MKL_CBWR": "AVX512"},
+    "ATEN_CPU_CAPABILITY=default (no vector units)": {"ATEN_CPU_CAPABILITY": "default"},
+    "ATEN_CPU_CAPABILITY=avx2": {"ATEN_CPU_CAPABILITY": "avx2"},
+    "1 thread": dict.fromkeys(THREADS, "1"),
+    "2 threads": dict.fromkeys(THREADS, "2"),
+    "4 threads": dict.fromkeys(THREADS, "4"),
+}
+FAILED_RE = re.compile(r"^FAILED (?P<file>tests/docs/\S+\.md)::line (?P<line>\d+)", re.M)
+
+
+def block_at(pin_file: Path, line: int) -> str:
+    """The pin heading (``Block `id```, or the numbers) above line ``line`` of a pin file."""
+    heading = "?"
+    for number, text in enumerate(pin_file.read_text(encoding="utf-8").splitlines(), start=1):
+        if number > line:
+            break
+        if text.startswith("## "):
+            heading = text[3:]
+    return heading
+
+
+def sweep(name: str, settings: dict[str, str]) -> list[str]:
+    """The pins that fail under ``settings``, as "page: block" lines."""
+    env = {**os.environ, **settings, "PYTHONHASHSEED": "0"}
+    command = [sys.executable, "-m", "pytest", "--codeblocks", "-q", "-rf", "-p", "no:cacheprovider",
+               "-o", "addopts=", "tests/docs"]
+    result = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True)
+    failed = [(ROOT / m["file"], int(m["line"])) for m in FAILED_RE.finditer(result.stdout)]
+    if result.returncode not in (0, 1) or (result.returncode == 1 and not failed):
+        return [f"(the run itself failed: {result.stdout[-500:]}{result.stderr[-500:]})"]
+    return [f"{path.relative_to(ROOT / 'tests' / 'docs')}: {block_at(path, line)}" for path, line in failed]
+
+
+def main() -> int:
+    rows = []
+    for name, settings in CONFIGS.items():
+        differing = sweep(name, settings)
+        rows.append((name, differing))
+        print(f"{len(differing):>3}  {name}", flush=True)
+        for entry in differing:
+            print(f"       {entry}", flush=True)
+    total = sum(len(d) for _, d in rows)
+    print(f"\n| code path | outputs differing from the pins |\n| --- | ---: |")
+    for name, differing in rows:
+        print(f"| {name} | {len(differing)} |")
+    print(f"\n{total} differing outputs in {len(rows)} configurations")
+    return 1 if total else 0

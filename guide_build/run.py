@@ -1,0 +1,245 @@
+"""Run one page: its blocks top to bottom in one fresh namespace, its numbers where they stand.
+
+This is the only place the guide's code executes (in a worker process, see ``workers``). The
+**capture rule**: a block's output is everything its code prints while it runs, including what
+functions it calls print, wherever they are defined; figures it leaves open are its images.
+Writing to stderr (an uncaught warning, say) fails the block: a reader would see it, the page
+would not. A block that raises, exits, or a number that is not finite, stops the page.
+"""
+
+from __future__ import annotations
+
+import builtins
+import contextlib
+import faulthandler
+import importlib.metadata
+import io
+import math
+import os
+import sys
+import tempfile
+import time
+import traceback
+import types
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from guide_build.figures import Figure, take_open_figures
+from guide_build.page import Block, Page
+
+DEFAULT_TIMEOUT = float(os.environ.get("GUIDE_BLOCK_TIMEOUT", "60"))  # seconds per block or number
+MAX_OUTPUT = 20_000  # characters of one block's output shown on the page
+
+
+@dataclass
+class BlockRun:
+    id: str
+    output: str
+    figures: list[Figure] = field(default_factory=list)
+    seconds: float = 0.0
+    truncated: int = 0  # characters printed beyond MAX_OUTPUT (0: none)
+
+
+@dataclass
+class Failure:
+    item: str  # "block 'id'" or "number `expr`"
+    kind: str  # raised, exit, timeout, crash, stderr, not-finite
+    error: str  # one line: what went wrong
+    frames: list[tuple[str, int]] = field(default_factory=list)  # (file, line), outermost first
+
+
+@dataclass
+class PageRun:
+    path: str
+    key: str
+    blocks: list[BlockRun] = field(default_factory=list)
+    numbers: list[str] = field(default_factory=list)
+    failure: Failure | None = None
+    deps: dict[str, dict[str, str]] = field(default_factory=dict)  # files (relative) and distributions
+    seconds: float = 0.0
+
+    def block(self, block_id: str) -> BlockRun | None:
+        return next((b for b in self.blocks if b.id == block_id), None)
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> PageRun:
+        blocks = [BlockRun(**{**b, "figures": [Figure(**f) for f in b["figures"]]}) for b in data["blocks"]]
+        failure = data.get("failure")
+        if failure:
+            failure = Failure(**{**failure, "frames": [tuple(f) for f in failure["frames"]]})
+        return cls(**{**data, "blocks": blocks, "failure": failure})
+
+
+class HardExit(BaseException):
+    """Raised instead of ``os._exit``/``os.abort`` so the build can name the line that called it."""
+
+
+class _Capped(io.StringIO):
+    """Keeps the first MAX_OUTPUT characters and counts the rest."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.dropped = 0
+
+    def write(self, text: str) -> int:
+        room = MAX_OUTPUT - self.tell()
+        if room < len(text):
+            self.dropped += len(text) - max(room, 0)
+            text = text[: max(room, 0)]
+        super().write(text)
+        return len(text)
+
+
+def block_filename(page: Page, block: Block) -> str:
+    return f"{page.source_file}#{block.id}"
+
+
+def run_page(page: Page, project_dir: Path, progress: Path | None = None, trace: Path | None = None) -> PageRun:
+    """Execute ``page`` in this process. Meant for a fresh worker: it changes process state."""
+    started = time.perf_counter()
+    record = PageRun(path=page.path, key=page.key)
+    module = types.ModuleType("__main__")  # what a script or notebook runs in
+    module.__dict__["__builtins__"] = builtins
+    sys.modules["__main__"] = module
+    opened = _watch_reads(project_dir)
+    real_exits = os._exit, os.abort
+    _catch_hard_exits()
+    trace_file = open(trace, "w") if trace else None  # noqa: SIM115 - faulthandler needs it open
+    if trace_file:
+        faulthandler.enable(trace_file)
+    with tempfile.TemporaryDirectory(prefix="guide-page-") as workdir, contextlib.chdir(workdir):
+        for index, item in enumerate(page.items):
+            if progress:
+                progress.write_text(str(index))
+            if trace_file:
+                timeout = (item.timeout if isinstance(item, Block) else None) or DEFAULT_TIMEOUT
+                faulthandler.dump_traceback_later(timeout, exit=True, file=trace_file)
+            if isinstance(item, Block):
+                record.failure = _run_block(page, item, module.__dict__, record)
+            else:
+                value, record.failure = _evaluate(item.expr, item.spec, module.__dict__)
+                record.failure = record.failure and _label(record.failure, f"number `{item.source}`")
+                record.numbers.append(value)
+            if trace_file:
+                faulthandler.cancel_dump_traceback_later()
+            if record.failure:
+                break
+    os._exit, os.abort = real_exits
+    record.deps = {"files": _project_files(project_dir, opened), "distributions": imported_distributions()}
+    record.seconds = time.perf_counter() - started
+    return record
+
+
+def _run_block(page: Page, block: Block, namespace: dict[str, Any], record: PageRun) -> Failure | None:
+    out, err = _Capped(), io.StringIO()
+    started = time.perf_counter()
+    failure = None
+    try:
+        code = compile(block.code + "\n", block_filename(page, block), "exec")
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            exec(code, namespace)  # noqa: S102 - the guide's own code
+        figures = take_open_figures(f"fig-{Path(page.path).stem}-{block.id}-", block.options.get("alt"))
+    except BaseException as error:  # noqa: BLE001 - every way out is a failure we report
+        failure = _failure_of(error)
+        figures = []
+    if failure is None and err.getvalue().strip():
+        failure = Failure("", "stderr", f"wrote to stderr: {err.getvalue().strip().splitlines()[-1]}")
+    record.blocks.append(BlockRun(block.id, out.getvalue(), figures, time.perf_counter() - started, out.dropped))
+    return failure and _label(failure, f"block '{block.id}'")
+
+
+def _evaluate(expr: str, spec: str, namespace: dict[str, Any]) -> tuple[str, Failure | None]:
+    try:
+        value = eval(expr, namespace)  # noqa: S307 - the guide's own prose
+        text = format(value, spec)
+    except BaseException as error:  # noqa: BLE001
+        return "??", _failure_of(error)
+    if not _finite(value) or text.strip().lower().lstrip("+-") in ("nan", "inf", "infinity"):
+        return text, Failure("", "not-finite", f"is {text}, not a finite number")
+    return text, None
+
+
+def _finite(value: object) -> bool:
+    try:
+        return math.isfinite(float(value))  # type: ignore[arg-type]
+    except (TypeError, ValueError, RuntimeError):
+        return True  # not a number (a string, a shape): nothing to check
+
+
+def _failure_of(error: BaseException) -> Failure:
+    frames = [(f.filename, f.lineno or 0) for f in traceback.extract_tb(error.__traceback__)][1:]
+    if isinstance(error, SyntaxError) and error.filename:
+        frames.append((error.filename, error.lineno or 0))
+    if isinstance(error, SystemExit):
+        return Failure("", "exit", f"called sys.exit({error.code!r}); a page cannot stop the build", frames)
+    if isinstance(error, HardExit):
+        return Failure("", "exit", f"called {error}; a page cannot stop the build", frames)
+    lines = traceback.format_exception_only(type(error), error)
+    return Failure("", "raised", lines[-1].strip() if lines else type(error).__name__, frames)
+
+
+def _label(failure: Failure, item: str) -> Failure:
+    failure.item = item
+    return failure
+
+
+def _catch_hard_exits() -> None:
+    def hard_exit(code: int = 0) -> None:
+        raise HardExit(f"os._exit({code})")
+
+    def abort() -> None:
+        raise HardExit("os.abort()")
+
+    os._exit = hard_exit  # type: ignore[assignment]
+    os.abort = abort  # type: ignore[assignment]
+
+
+def _watch_reads(project_dir: Path) -> set[str]:
+    """Files under the project that this process opens from now on (an audit hook)."""
+    opened: set[str] = set()
+    root = str(project_dir.resolve()) + os.sep
+
+    def hook(event: str, args: tuple[Any, ...]) -> None:
+        if event == "open" and isinstance(args[0], str):
+            path = os.path.abspath(args[0])
+            if path.startswith(root) and "__pycache__" not in path:
+                opened.add(path)
+
+    sys.addaudithook(hook)
+    return opened
+
+
+def _project_files(project_dir: Path, opened: set[str]) -> dict[str, str]:
+    """Relative path -> sha256 of every project file the run read or imported (the build layer
+    itself is covered by the cache key instead)."""
+    import hashlib
+
+    root = project_dir.resolve()
+    paths = set(opened)
+    for module in list(sys.modules.values()):
+        file = getattr(module, "__file__", None)
+        if isinstance(file, str) and file.endswith(".py"):
+            paths.add(os.path.abspath(file))
+    files = {}
+    for path in sorted(paths):
+        resolved = Path(path)
+        ours = resolved.is_relative_to(root) and not resolved.is_relative_to(root / "guide_build")
+        if resolved.is_file() and ours and "site-packages" not in path:
+            files[resolved.relative_to(root).as_posix()] = hashlib.sha256(resolved.read_bytes()).hexdigest()
+    return files
+
+
+def imported_distributions() -> dict[str, str]:
+    """Name -> version of every installed distribution this process has imported from."""
+    owners = importlib.metadata.packages_distributions()
+    names = {name.partition(".")[0] for name in list(sys.modules)}
+    found = {}
+    for name in names:
+        for dist in owners.get(name, []):
+            with contextlib.suppress(importlib.metadata.PackageNotFoundError):
+                found[dist] = importlib.metadata.version(dist)
+    return dict(sorted(found.items()))
