@@ -21,6 +21,7 @@ import tempfile
 import time
 import traceback
 import types
+import warnings
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
@@ -105,6 +106,7 @@ def run_page(page: Page, project_dir: Path, progress: Path | None = None, trace:
     module = types.ModuleType("__main__")  # what a script or notebook runs in
     module.__dict__["__builtins__"] = builtins
     sys.modules["__main__"] = module
+    sys.path.insert(0, str(project_dir))  # the project's own modules (snippets.widgets, ...)
     opened = _watch_reads(project_dir)
     real_exits = os._exit, os.abort
     _catch_hard_exits()
@@ -140,12 +142,16 @@ def _run_block(page: Page, block: Block, namespace: dict[str, Any], record: Page
     failure = None
     try:
         code = compile(block.code + "\n", block_filename(page, block), "exec")
-        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err), warnings.catch_warnings(record=True) as caught:
             exec(code, namespace)  # noqa: S102 - the guide's own code
         figures = take_open_figures(f"fig-{Path(page.path).stem}-{block.id}-", block.options.get("alt"))
     except BaseException as error:  # noqa: BLE001 - every way out is a failure we report
         failure = _failure_of(error)
-        figures = []
+        figures, caught = [], []
+    if failure is None and caught:  # a reader would see it printed; the page would not
+        warning = caught[0]
+        error = f"an uncaught {warning.category.__name__}: {warning.message}"
+        failure = Failure("", "warning", error, [(warning.filename, warning.lineno)])
     if failure is None and err.getvalue().strip():
         failure = Failure("", "stderr", f"wrote to stderr: {err.getvalue().strip().splitlines()[-1]}")
     record.blocks.append(BlockRun(block.id, out.getvalue(), figures, time.perf_counter() - started, out.dropped))

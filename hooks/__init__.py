@@ -1,1 +1,0 @@
-"""MkDocs hooks of the guide (listed under `hooks:` in mkdocs.yml), importable for tests."""

@@ -1,0 +1,119 @@
+"""The MkDocs build: one line per failure, never a silent pass; notebooks and pages from one run."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import uuid
+from pathlib import Path
+
+import pytest
+
+from .conftest import Project, fence
+
+ROOT = Path(__file__).resolve().parents[2]
+MKDOCS_YML = f"""\
+site_name: hooks test
+site_url: https://example.org/guide/
+theme:
+  name: material
+  font: false
+hooks:
+  - {ROOT / "guide_build" / "mkdocs_hooks.py"}
+plugins:
+  - markdown-exec:
+      languages: []
+  - mkdocs-jupyter:
+      include: ["*.ipynb"]
+      execute: false
+      include_source: false
+      include_requirejs: false
+markdown_extensions:
+  - admonition
+  - pymdownx.details
+  - guide_build.markdown
+  - pymdownx.highlight:
+      pygments_lang_class: true
+  - pymdownx.inlinehilite:
+      custom_inline:
+        - name: num
+          class: computed
+          format: !!python/name:guide_build.markdown.format_number
+  - pymdownx.superfences:
+      custom_fences:
+        - name: python
+          class: python
+          validator: !!python/name:guide_build.markdown.validate_fence
+          format: !!python/name:guide_build.markdown.format_fence
+"""
+GOOD = "# Good\n\nThe start.\n\n" + fence("one", "x = 6\nprint(x * 7)") + "\n## Result\n\nSo `#!num x * 7`.\n"
+
+
+@pytest.fixture
+def site(project: Project) -> Project:
+    project.write("mkdocs.yml", MKDOCS_YML)
+    project.write("docs/index.md", "# Home\n")
+    project.write("docs/chapters/good.md", GOOD)
+    return project
+
+
+def build(project: Project, *args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--strict", *args],
+        cwd=project.root, capture_output=True, text=True, timeout=300,
+        env={**os.environ, "NO_MKDOCS_2_WARNING": "1", **(env or {})},
+    )
+
+
+def errors(result: subprocess.CompletedProcess[str]) -> list[str]:
+    return [line for line in result.stderr.splitlines() if line.startswith("ERROR")]
+
+
+def test_page_and_notebook_show_the_same_run(site: Project) -> None:
+    result = build(site)
+    assert result.returncode == 0, result.stderr
+    page = (site.root / "site/chapters/good/index.html").read_text()
+    assert '<span class="go">42</span>' in page and ">42</span>." in page
+    assert "Run this chapter yourself" in page
+    notebook = json.loads((site.root / "site/notebooks/download/good.ipynb").read_text())
+    code = [c for c in notebook["cells"] if c["cell_type"] == "code"]
+    assert ["".join(c["source"]) for c in code] == ["x = 6\nprint(x * 7)"]
+    assert "".join(code[0]["outputs"][0]["text"]) == "42\n"
+    assert "So 42." in "".join("".join(c["source"]) for c in notebook["cells"])
+    assert (site.root / "site/notebooks/good/index.html").is_file()
+    assert "Executed pages: 1 miss, 1 hit" not in result.stderr  # index.md has no code: not run at all
+
+
+@pytest.mark.parametrize(
+    ("body", "message"),
+    [
+        (fence("bad", "raise ValueError('no')"), "docs/chapters/bad.md: block 'bad' failed at docs/chapters/bad.md:3: ValueError: no"),
+        (fence("bad", "import sys\nsys.exit(0)"), "docs/chapters/bad.md: block 'bad' stopped at docs/chapters/bad.md:4: called sys.exit(0); a page cannot stop the build"),
+        ('```python exec="1" id="x"\n--8<-- "snippets/gone.py"\n```\n', "docs/chapters/bad.md:3: --8<-- names snippets/gone.py, which does not exist"),
+        (fence("n", "v = float('inf')") + "\n`#!num v`\n", "docs/chapters/bad.md: number `v` is not finite at docs/chapters/bad.md:6: is inf, not a finite number"),
+    ],
+)
+def test_a_failure_stops_the_build_with_one_line(site: Project, body: str, message: str) -> None:
+    site.write("docs/chapters/bad.md", "# Bad\n" + body)
+    result = build(site)
+    assert result.returncode != 0
+    assert errors(result) == [f"ERROR   -  {message}"], result.stderr
+
+
+def test_no_worker_outlives_a_build_that_hung(site: Project) -> None:
+    marker = uuid.uuid4().hex
+    site.write("docs/chapters/bad.md", "# Bad\n" + fence("hang", "while True:\n    pass", 'timeout="1"'))
+    result = build(site, env={"GUIDE_TEST_MARKER": marker})
+    (error,) = errors(result)
+    assert error.startswith("ERROR   -  docs/chapters/bad.md: block 'hang' timed out at docs/chapters/bad.md:"), error
+    assert error.endswith(": still running after its time limit of 1 s") and error.split(":")[2] in ("3", "4")
+    survivors = []
+    for environ in Path("/proc").glob("[0-9]*/environ"):
+        try:
+            if marker.encode() in environ.read_bytes():
+                survivors.append(environ.parent.name)
+        except OSError:
+            continue
+    assert not survivors, f"processes left running: {survivors}"
