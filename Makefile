@@ -10,7 +10,7 @@ export CHROMIUM_PATH ?= /usr/bin/chromium
 # it pins its own Markdown stack. 0.0.73 is the newest release installable from our index.
 ZENSICAL := .venv-zensical/bin/python
 
-.PHONY: setup system-deps serve build build-clean test drift zensical clean
+.PHONY: setup system-deps serve build build-clean test faults pins portability lint zensical bench clean
 
 setup: $(VENV)/.installed
 
@@ -20,7 +20,7 @@ $(VENV)/.installed: pyproject.toml
 	$(BIN)/pip install --quiet -e '.[test]'
 	touch $@
 
-# Debian's chromium for the browser tests, and the node packages the tests inject.
+# Debian's chromium for the browser tests, and the node packages the tests and the linter use.
 system-deps:
 	@test -x $(CHROMIUM_PATH) || (apt-get update && apt-get install -y chromium)
 	@if [ -f package-lock.json ]; then npm ci --no-audit --no-fund --loglevel=error; fi
@@ -31,16 +31,27 @@ serve: setup            ## live-reloading site on http://127.0.0.1:8000/guide/
 build: setup            ## strict production build into site/ (reuses .cache/exec)
 	mkdocs build --strict
 
-build-clean: setup      ## strict build that executes every block (ignores .cache/exec)
-	UPT_NO_CACHE=1 mkdocs build --strict
+build-clean: setup      ## strict build that runs every page (ignores .cache/exec)
+	GUIDE_NO_CACHE=1 mkdocs build --strict
 
-test: setup system-deps $(ZENSICAL) ## everything CI runs: widget math in node, then pytest (snippets, site, browser, notebooks, Zensical)
+test: setup system-deps $(ZENSICAL) ## everything a change must pass: widget math in node, then pytest
 	python -m snippets.widgets tests/widgets/fixtures
 	node --test tests/widgets/js/
 	pytest
 
-drift: setup            ## every documented output, rerun under the installed torch: documented vs produced
-	python tools/drift_report.py
+faults: setup           ## the slow fault suite: hangs, killed builds, mkdocs serve recovering
+	pytest -m faults
+
+pins: setup             ## rewrite tests/docs/ from a fresh run (after an intended change; review the diff)
+	python -m guide_build pins --write
+
+portability: setup      ## every pinned output under other CPU code paths (MKL, ATen, threads)
+	python -m guide_build portability
+
+lint: setup system-deps ## ruff (lint and format) for Python, the JS/CSS checker for the widgets
+	ruff check .
+	ruff format --check .
+	npm run --silent lint
 
 $(ZENSICAL):
 	$(PYTHON) -m venv .venv-zensical
@@ -51,5 +62,8 @@ $(ZENSICAL):
 zensical: $(ZENSICAL)   ## build the site with Zensical (into a temporary copy) and check the result
 	$(ZENSICAL) tools/zensical_build.py
 
+bench: setup            ## build-time ratios (benchmarks/; not a test)
+	python benchmarks/build_benchmark.py --runs 3
+
 clean:
-	rm -rf site .cache figures
+	rm -rf site .cache test-results

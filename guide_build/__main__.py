@@ -1,8 +1,8 @@
 """Command line: run pages the way the build does, without building the site.
 
-    python -m guide_build run docs/chapters/shaping-tensors.md [...]   # outputs and numbers
-    python -m guide_build pins [--write] [PAGE ...]                    # documented outputs (tests/docs/)
-    python -m guide_build portability                                  # pinned outputs under other CPU code paths
+python -m guide_build run docs/chapters/shaping-tensors.md [...]   # outputs and numbers
+python -m guide_build pins [--write] [PAGE ...]                    # documented outputs (tests/docs/)
+python -m guide_build portability                                  # pinned outputs under other CPU code paths
 """
 
 from __future__ import annotations
@@ -40,7 +40,7 @@ def run(paths: list[str]) -> int:
             print(block.output, end="")
             for figure in block.figures:
                 print(f"[figure: {figure.alt}]")
-        for number, value in zip(outcome.page.numbers, outcome.record.numbers):
+        for number, value in zip(outcome.page.numbers, outcome.record.numbers, strict=False):
             print(f"---- number {number.source} = {value}")
         if outcome.message:
             print(f"!!!! {outcome.message}")
@@ -49,8 +49,9 @@ def run(paths: list[str]) -> int:
 
 
 def main(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="python -m guide_build", description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        prog="python -m guide_build", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     commands = parser.add_subparsers(dest="command", required=True)
     commands.add_parser("run", help="run pages, print every output and number").add_argument("pages", nargs="*")
     pins = commands.add_parser("pins", help="check (or --write) the documented outputs in tests/docs/")

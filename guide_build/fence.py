@@ -34,7 +34,9 @@ if not _version.startswith(SUPPORTED + "."):
 OURS = ("alt", "timeout")  # fence options the guide reads and markdown-exec must not see
 
 
-def validate(language: str, inputs: dict[str, str], options: dict[str, Any], attrs: dict[str, Any], md: Markdown) -> bool:
+def validate(
+    language: str, inputs: dict[str, str], options: dict[str, Any], attrs: dict[str, Any], md: Markdown
+) -> bool:
     """markdown-exec's validator; output is shown as text unless the fence says ``html="1"``."""
     accepted = validator(language, inputs, options, attrs, md)
     if accepted:
@@ -52,7 +54,7 @@ def output_markdown(block: BlockRun) -> str:
         return ""
     longest = max((len(run) for run in re.findall(r"`+", text)), default=0)
     ticks = "`" * max(3, longest + 1)
-    return f"{ticks}output\n{text}\n{ticks}"
+    return f"{ticks}{{ .output .no-copy }}\n{text}\n{ticks}"  # output is not code: no copy button
 
 
 def render(src: str, options: dict[str, Any], md: Markdown, block: BlockRun | None) -> str:
@@ -73,7 +75,7 @@ def render(src: str, options: dict[str, Any], md: Markdown, block: BlockRun | No
     rendered = str(base_format(language="python", run=lambda code, **_: body, code=src, md=md, **options))
     for placeholder, figure in placeholders.items():
         rendered = rendered.replace(f"<p>{placeholder}</p>", figure).replace(placeholder, figure)
-    return rendered
+    return f'<div class="executed" data-block="{html.escape(options["id"])}">{rendered}</div>'
 
 
 def error_box(message: str) -> str:

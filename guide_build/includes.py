@@ -39,8 +39,6 @@ class Line:
     origin: Origin
 
 
-
-
 def expand_markdown(lines: list[Line], project_dir: Path, seen: tuple[str, ...]) -> list[Line]:
     """Replace ``--8<-- "file.md"`` lines outside fences by that file's lines (recursively)."""
     expanded: list[Line] = []
@@ -109,6 +107,13 @@ def _module_lines(project_dir: Path, target: str) -> tuple[tuple[str, str | None
     if current is not None:
         raise PageError(f"{target}: section {current} is never ended")
     return tuple(tagged)
+
+
+def showable_lines(project_dir: Path, target: str) -> set[int]:
+    """Line numbers of a module a page can include: its sections' lines (all lines, if it has none)."""
+    tagged = _module_lines(project_dir, target)
+    has_sections = any(section == "--8<--" for _, section in tagged)
+    return {n for n, (_, s) in enumerate(tagged, 1) if s != "--8<--" and (s is not None or not has_sections)}
 
 
 def _section_lines(project_dir: Path, target: str, section: str | None, origin: str) -> list[Line]:

@@ -27,6 +27,7 @@ from typing import Any
 
 from markdown import Extension, Markdown
 from markdown.preprocessors import Preprocessor
+from pymdownx.superfences import SuperFencesException
 
 from guide_build import fence
 from guide_build.execute import Outcome, run_pages
@@ -89,11 +90,11 @@ class GuideExtension(Extension):
         }
         super().__init__(**kwargs)
 
-    def extendMarkdown(self, md: Markdown) -> None:  # noqa: N802 - Markdown's API
+    def extendMarkdown(self, md: Markdown) -> None:
         md.preprocessors.register(_PagePreprocessor(md, self), "guide-build-page", 40)  # before pymdownx.snippets
 
 
-def makeExtension(**kwargs: Any) -> GuideExtension:  # noqa: N802 - Markdown's API
+def makeExtension(**kwargs: Any) -> GuideExtension:
     return GuideExtension(**kwargs)
 
 
@@ -102,17 +103,32 @@ def _context(md: Markdown) -> Context | None:
     return getattr(md, "guide", None) or getattr(original, "guide", None)
 
 
-def validate_fence(language: str, inputs: dict[str, str], options: dict[str, Any], attrs: dict[str, Any], md: Markdown) -> bool:
-    return fence.validate(language, inputs, options, attrs, md)
+def validate_fence(
+    language: str, inputs: dict[str, str], options: dict[str, Any], attrs: dict[str, Any], md: Markdown
+) -> bool:
+    try:
+        return fence.validate(language, inputs, options, attrs, md)
+    except Exception as error:
+        raise SuperFencesException(f"a python fence's options could not be read: {error!r}") from error
 
 
 def format_fence(src: str, language: str, css_class: str, options: dict[str, Any], md: Markdown, **kwargs: Any) -> str:
-    """Superfences' formatter for executed python fences: the recorded output, drawn by markdown-exec."""
+    """Superfences' formatter for executed python fences: the recorded output, drawn by markdown-exec.
+
+    Superfences publishes a fence as literal text when its formatter raises anything but its own
+    exception, and the build would pass: every error here becomes a SuperFencesException.
+    """
     context = _context(md)
-    if context is None:
-        raise RuntimeError(f"an executed fence outside a guide page: {src[:60]!r}")
-    block = context.outcome.record.block(options["id"])
-    return fence.render(src, options, md, block)
+    try:
+        if context is None:
+            raise LookupError("an executed fence outside a page the guide ran")
+        block = context.outcome.record.block(options["id"])
+        if block is None and not context.outcome.message and context.outcome.status != "off":
+            raise LookupError("the page's run has no output for it")
+        return fence.render(src, options, md, block)
+    except Exception as error:
+        page = context.page.source_file if context else "a page"
+        raise SuperFencesException(f"{page}: block '{options.get('id')}' could not be drawn: {error!r}") from error
 
 
 def format_number(src: str, language: str, class_name: str, md: Markdown) -> str:

@@ -62,8 +62,8 @@ def make(page: Page, record: PageRun, site_url: str) -> NotebookNode:
     flush()
     nb = nbformat.v4.new_notebook()
     nb.cells = cells
-    for index, cell in enumerate(nb.cells):
-        cell["id"] = f"{name_of(page)[:40]}-{index}"
+    for index, cell in enumerate(nb.cells):  # a code cell is named after its block, so tests can pair them
+        cell["id"] = cell.pop("block_id", None) or f"text-{index}"
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
     nb.metadata["language_info"] = {"name": "python", "version": sys.version.split()[0]}
     return nb
@@ -71,6 +71,7 @@ def make(page: Page, record: PageRun, site_url: str) -> NotebookNode:
 
 def _code_cell(block: Block, record: PageRun, count: int) -> NotebookNode:
     cell = nbformat.v4.new_code_cell(block.code, execution_count=count)
+    cell["block_id"] = block.id
     ran = record.block(block.id)
     if ran is not None and ran.output:
         cell.outputs.append(nbformat.v4.new_output("stream", name="stdout", text=ran.output))

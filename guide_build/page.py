@@ -249,6 +249,8 @@ class _Reader:
         block_id = options.get("id", "")
         if not block_id:
             raise PageError(f'{origin}: an executed block needs an id: add id="..." to the fence')
+        if not re.fullmatch(r"[A-Za-z0-9_-]{1,64}", block_id):
+            raise PageError(f"{origin}: block id '{block_id}' may use only letters, digits, - and _")
         if block_id in self.ids:
             raise PageError(f"{origin}: block id '{block_id}' is used twice on this page")
         if "session" in options:
@@ -260,7 +262,9 @@ class _Reader:
         block = Block(block_id, options, body, origin, self._container(indent))
         for line in body:
             if HIDE_RE.search(line.text):
-                raise PageError(f"{line.origin}: hidden lines (markdown-exec: hide) are not copied by readers; remove it")
+                raise PageError(
+                    f"{line.origin}: hidden lines (markdown-exec: hide) are not copied by readers; remove it"
+                )
             if block.shown and SNIPPETS_IMPORT_RE.match(line.text):
                 raise PageError(
                     f"{line.origin}: block '{block_id}' shows an import from this repository's snippets, "

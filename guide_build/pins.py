@@ -57,7 +57,7 @@ def show(path: str, block_id: str) -> None:
 def show_numbers(path: str) -> None:
     """Print every number ``docs/<path>`` states in a sentence, in reading order."""
     outcome = _outcome(path)
-    for number, value in zip(outcome.page.numbers, outcome.record.numbers):
+    for number, value in zip(outcome.page.numbers, outcome.record.numbers, strict=False):
         print(f"{number.source} = {value}")
 
 
@@ -85,7 +85,7 @@ def pin_file(outcome: Outcome) -> str:
     if page.numbers:
         lines += ["", "## Numbers in sentences", "", "```python"]
         lines += [f'from guide_build.pins import show_numbers; show_numbers("{page.path}")', "```"]
-        lines += _expected("".join(f"{n.source} = {v}\n" for n, v in zip(page.numbers, record.numbers)))
+        lines += _expected("".join(f"{n.source} = {v}\n" for n, v in zip(page.numbers, record.numbers, strict=False)))
     return "\n".join(lines) + "\n"
 
 
@@ -119,6 +119,8 @@ def main(pages: list[Page], write: bool) -> int:
             print(f"wrote {path.relative_to(ROOT)}")
         else:
             status = 1
-            diff = difflib.unified_diff(old.splitlines(), text.splitlines(), str(path.relative_to(ROOT)), "fresh run", lineterm="")
+            diff = difflib.unified_diff(
+                old.splitlines(), text.splitlines(), str(path.relative_to(ROOT)), "fresh run", lineterm=""
+            )
             print("\n".join(diff))
     return status

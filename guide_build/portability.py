@@ -46,8 +46,19 @@ def block_at(pin_file: Path, line: int) -> str:
 def sweep(name: str, settings: dict[str, str]) -> list[str]:
     """The pins that fail under ``settings``, as "page: block" lines."""
     env = {**os.environ, **settings, "PYTHONHASHSEED": "0"}
-    command = [sys.executable, "-m", "pytest", "--codeblocks", "-q", "-rf", "-p", "no:cacheprovider",
-               "-o", "addopts=", "tests/docs"]
+    command = [
+        sys.executable,
+        "-m",
+        "pytest",
+        "--codeblocks",
+        "-q",
+        "-rf",
+        "-p",
+        "no:cacheprovider",
+        "-o",
+        "addopts=",
+        "tests/docs",
+    ]
     result = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True)
     failed = [(ROOT / m["file"], int(m["line"])) for m in FAILED_RE.finditer(result.stdout)]
     if result.returncode not in (0, 1) or (result.returncode == 1 and not failed):
@@ -64,7 +75,7 @@ def main() -> int:
         for entry in differing:
             print(f"       {entry}", flush=True)
     total = sum(len(d) for _, d in rows)
-    print(f"\n| code path | outputs differing from the pins |\n| --- | ---: |")
+    print("\n| code path | outputs differing from the pins |\n| --- | ---: |")
     for name, differing in rows:
         print(f"| {name} | {len(differing)} |")
     print(f"\n{total} differing outputs in {len(rows)} configurations")

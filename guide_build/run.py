@@ -142,10 +142,14 @@ def _run_block(page: Page, block: Block, namespace: dict[str, Any], record: Page
     failure = None
     try:
         code = compile(block.code + "\n", block_filename(page, block), "exec")
-        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err), warnings.catch_warnings(record=True) as caught:
-            exec(code, namespace)  # noqa: S102 - the guide's own code
+        with (
+            contextlib.redirect_stdout(out),
+            contextlib.redirect_stderr(err),
+            warnings.catch_warnings(record=True) as caught,
+        ):
+            exec(code, namespace)
         figures = take_open_figures(f"fig-{Path(page.path).stem}-{block.id}-", block.options.get("alt"))
-    except BaseException as error:  # noqa: BLE001 - every way out is a failure we report
+    except BaseException as error:
         failure = _failure_of(error)
         figures, caught = [], []
     if failure is None and caught:  # a reader would see it printed; the page would not
@@ -160,9 +164,9 @@ def _run_block(page: Page, block: Block, namespace: dict[str, Any], record: Page
 
 def _evaluate(expr: str, spec: str, namespace: dict[str, Any]) -> tuple[str, Failure | None]:
     try:
-        value = eval(expr, namespace)  # noqa: S307 - the guide's own prose
+        value = eval(expr, namespace)
         text = format(value, spec)
-    except BaseException as error:  # noqa: BLE001
+    except BaseException as error:
         return "??", _failure_of(error)
     if not _finite(value) or text.strip().lower().lstrip("+-") in ("nan", "inf", "infinity"):
         return text, Failure("", "not-finite", f"is {text}, not a finite number")

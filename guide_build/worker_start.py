@@ -5,6 +5,7 @@ Imported once by the forkserver (``workers``), so each page's process starts war
 
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import signal
 import sys
@@ -19,7 +20,5 @@ apply_style()
 def die_with_parent() -> None:
     """Ask Linux to kill this worker when its parent (the forkserver) ends."""
     if sys.platform.startswith("linux"):
-        try:
+        with contextlib.suppress(OSError, AttributeError):
             ctypes.CDLL(None).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
-        except (OSError, AttributeError):
-            pass

@@ -32,9 +32,7 @@ def test_download_runs_standalone(target: str, source: str, built_site: Path, tm
     assert "snippets" not in text, "a download must not need this repository's packages"
     # A reader's machine has torch but not our `snippets` package: hide the repo.
     env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
-    result = subprocess.run(
-        [sys.executable, "-I", script.name], cwd=tmp_path, env=env, capture_output=True, text=True
-    )
+    result = subprocess.run([sys.executable, "-I", script.name], cwd=tmp_path, env=env, capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
     module = source.removesuffix(".py").replace("/", ".")
     assert result.stdout == documented_outputs()[module], (

@@ -10,12 +10,19 @@ from guide_build.cache import Cache
 
 from .conftest import Project, fence
 
-PAGE = "# T\n\nProse.\n\n" + fence("a", "from snippets.helper import value\nprint(value)", 'result="output"') + "\n`#!num value`\n"
+PAGE = (
+    "# T\n\nProse.\n\n"
+    + fence("a", "from snippets.helper import value\nprint(value)", 'result="output"')
+    + "\n`#!num value`\n"
+)
 
 
 def setup_project(project: Project) -> None:
     project.write("snippets/__init__.py", "")
-    project.write("snippets/helper.py", "from pathlib import Path\nvalue = int(Path(__file__).with_name('data.txt').read_text())\n")
+    project.write(
+        "snippets/helper.py",
+        "from pathlib import Path\nvalue = int(Path(__file__).with_name('data.txt').read_text())\n",
+    )
     project.write("snippets/data.txt", "6\n")
     project.write("docs/chapters/page.md", PAGE)
 

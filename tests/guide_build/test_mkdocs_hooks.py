@@ -62,7 +62,10 @@ def site(project: Project) -> Project:
 def build(project: Project, *args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "mkdocs", "build", "--strict", *args],
-        cwd=project.root, capture_output=True, text=True, timeout=300,
+        cwd=project.root,
+        capture_output=True,
+        text=True,
+        timeout=300,
         env={**os.environ, "NO_MKDOCS_2_WARNING": "1", **(env or {})},
     )
 
@@ -89,10 +92,23 @@ def test_page_and_notebook_show_the_same_run(site: Project) -> None:
 @pytest.mark.parametrize(
     ("body", "message"),
     [
-        (fence("bad", "raise ValueError('no')"), "docs/chapters/bad.md: block 'bad' failed at docs/chapters/bad.md:3: ValueError: no"),
-        (fence("bad", "import sys\nsys.exit(0)"), "docs/chapters/bad.md: block 'bad' stopped at docs/chapters/bad.md:4: called sys.exit(0); a page cannot stop the build"),
-        ('```python exec="1" id="x"\n--8<-- "snippets/gone.py"\n```\n', "docs/chapters/bad.md:3: --8<-- names snippets/gone.py, which does not exist"),
-        (fence("n", "v = float('inf')") + "\n`#!num v`\n", "docs/chapters/bad.md: number `v` is not finite at docs/chapters/bad.md:6: is inf, not a finite number"),
+        (
+            fence("bad", "raise ValueError('no')"),
+            "docs/chapters/bad.md: block 'bad' failed at docs/chapters/bad.md:3: ValueError: no",
+        ),
+        (
+            fence("bad", "import sys\nsys.exit(0)"),
+            "docs/chapters/bad.md: block 'bad' stopped at docs/chapters/bad.md:4: "
+            "called sys.exit(0); a page cannot stop the build",
+        ),
+        (
+            '```python exec="1" id="x"\n--8<-- "snippets/gone.py"\n```\n',
+            "docs/chapters/bad.md:3: --8<-- names snippets/gone.py, which does not exist",
+        ),
+        (
+            fence("n", "v = float('inf')") + "\n`#!num v`\n",
+            "docs/chapters/bad.md: number `v` is not finite at docs/chapters/bad.md:6: is inf, not a finite number",
+        ),
     ],
 )
 def test_a_failure_stops_the_build_with_one_line(site: Project, body: str, message: str) -> None:
@@ -117,3 +133,14 @@ def test_no_worker_outlives_a_build_that_hung(site: Project) -> None:
         except OSError:
             continue
     assert not survivors, f"processes left running: {survivors}"
+
+
+def test_a_fence_that_cannot_be_drawn_fails_loudly() -> None:
+    """Superfences would publish the fence as text and pass; our formatter raises its exception."""
+    from markdown import Markdown
+    from pymdownx.superfences import SuperFencesException
+
+    from guide_build.markdown import format_fence
+
+    with pytest.raises(SuperFencesException, match="block 'x' could not be drawn"):
+        format_fence("print(1)", "python", "python", {"id": "x"}, Markdown())

@@ -10,7 +10,9 @@ from .conftest import Project, fence
 
 
 def test_blocks_and_numbers_in_reading_order_with_origins(project: Project) -> None:
-    project.write("snippets/a.py", """
+    project.write(
+        "snippets/a.py",
+        """
         \"\"\"A module.\"\"\"
         from snippets.base import value  # an earlier chapter
 
@@ -20,9 +22,14 @@ def test_blocks_and_numbers_in_reading_order_with_origins(project: Project) -> N
         # --8<-- [start:two]
         y = x + 1
         # --8<-- [end:two]
-    """)
-    page = project.page(text="# Title\n\n" + fence("first", '--8<-- "snippets/a.py:one"') +
-                        "\nx is `#!num x` and y will be `#!num y:.1f`.\n\n" + fence("second", '--8<-- "snippets/a.py:two"\nprint(y)'))
+    """,
+    )
+    page = project.page(
+        text="# Title\n\n"
+        + fence("first", '--8<-- "snippets/a.py:one"')
+        + "\nx is `#!num x` and y will be `#!num y:.1f`.\n\n"
+        + fence("second", '--8<-- "snippets/a.py:two"\nprint(y)')
+    )
     kinds = [type(item).__name__ + ":" + (item.id if isinstance(item, Block) else item.expr) for item in page.items]
     assert kinds == ["Block:first", "Number:x", "Number:y", "Block:second"]
     second = page.block("second")
@@ -42,11 +49,27 @@ def test_markdown_includes_are_expanded_and_keep_their_origin(project: Project) 
 @pytest.mark.parametrize(
     ("body", "options", "message"),
     [
-        ("x = 1", 'source="above"', 'docs/chapters/page.md:1: an executed block needs an id: add id="..." to the fence'),
-        ("x = 1", 'id="a" session="s"', "docs/chapters/page.md:1: block 'a' has session=...: a page runs top to bottom"),
+        (
+            "x = 1",
+            'source="above"',
+            'docs/chapters/page.md:1: an executed block needs an id: add id="..." to the fence',
+        ),
+        (
+            "x = 1",
+            'id="a" session="s"',
+            "docs/chapters/page.md:1: block 'a' has session=...: a page runs top to bottom",
+        ),
         ("x = 1  # markdown-exec: hide", 'id="a"', "docs/chapters/page.md:2: hidden lines (markdown-exec: hide)"),
-        ("from snippets.base import value", 'source="above" id="a"', "docs/chapters/page.md:2: block 'a' shows an import"),
-        ('--8<-- "snippets/missing.py"', 'id="a"', "docs/chapters/page.md:2: --8<-- names snippets/missing.py, which does not exist"),
+        (
+            "from snippets.base import value",
+            'source="above" id="a"',
+            "docs/chapters/page.md:2: block 'a' shows an import",
+        ),
+        (
+            '--8<-- "snippets/missing.py"',
+            'id="a"',
+            "docs/chapters/page.md:2: --8<-- names snippets/missing.py, which does not exist",
+        ),
     ],
 )
 def test_broken_rules_name_the_line(project: Project, body: str, options: str, message: str) -> None:
@@ -56,15 +79,20 @@ def test_broken_rules_name_the_line(project: Project, body: str, options: str, m
 
 
 def test_code_outside_sections_of_a_shown_module_is_refused(project: Project) -> None:
-    project.write("snippets/a.py", """
+    project.write(
+        "snippets/a.py",
+        """
         # --8<-- [start:one]
         x = 1
         # --8<-- [end:one]
         raise RuntimeError("no page runs this line")
-    """)
+    """,
+    )
     with pytest.raises(PageError) as raised:
         project.page(text=fence("a", '--8<-- "snippets/a.py:one"'))
-    assert str(raised.value).startswith("snippets/a.py:4: this line is outside every --8<-- section, so no page runs it")
+    assert str(raised.value).startswith(
+        "snippets/a.py:4: this line is outside every --8<-- section, so no page runs it"
+    )
     assert str(raised.value).endswith("(included at docs/chapters/page.md:2)")
 
 
@@ -86,9 +114,16 @@ def test_the_key_follows_code_and_numbers_not_prose(project: Project) -> None:
 
 
 def test_outline_keeps_headings_framing_paragraphs_and_shown_blocks(project: Project) -> None:
-    page = project.page(text="# Title\n\nFirst words.\nStill first.\n\nNot framing.\n\n## Part\n\n"
-                        '??? abstract "Where this page starts"\n\n' + "    " + fence("start", "x = 1").replace("\n", "\n    "))
+    page = project.page(
+        text="# Title\n\nFirst words.\nStill first.\n\nNot framing.\n\n## Part\n\n"
+        '??? abstract "Where this page starts"\n\n' + "    " + fence("start", "x = 1").replace("\n", "\n    ")
+    )
     outline = [(getattr(i, "kind", "block"), getattr(i, "text", getattr(i, "id", ""))) for i in page.outline]
-    assert outline == [("heading", "Title"), ("paragraph", "First words.\nStill first."), ("heading", "Part"), ("block", "start")]
+    assert outline == [
+        ("heading", "Title"),
+        ("paragraph", "First words.\nStill first."),
+        ("heading", "Part"),
+        ("block", "start"),
+    ]
     assert page.block("start").container == "Where this page starts"
     assert isinstance(page.numbers, list) and not page.numbers and not isinstance(page.items[0], Number)

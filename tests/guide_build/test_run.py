@@ -15,23 +15,33 @@ SHOW = 'source="above" result="output"'
 def test_a_block_captures_what_the_functions_it_calls_print(project: Project) -> None:
     project.write("snippets/__init__.py", "")
     project.write("snippets/helper.py", "def shout(word):\n    print(word.upper())\n")
-    outcome = project.run(text=fence("setup", "from snippets.helper import shout", 'result="output"')
-                          + fence("call", 'shout("tape")\nprint("done")', SHOW))
+    outcome = project.run(
+        text=fence("setup", "from snippets.helper import shout", 'result="output"')
+        + fence("call", 'shout("tape")\nprint("done")', SHOW)
+    )
     assert outcome.message is None
     assert outcome.record.block("call").output == "TAPE\ndone\n"
     assert outcome.record.deps["files"].keys() == {"snippets/__init__.py", "snippets/helper.py"}
 
 
 def test_one_namespace_and_numbers_where_they_stand(project: Project) -> None:
-    outcome = project.run(text=fence("a", "x = 1") + "\nNow `#!num x`.\n\n" + fence("b", "x = x + 1") + "\nThen `#!num x:.2f`.\n")
+    outcome = project.run(
+        text=fence("a", "x = 1") + "\nNow `#!num x`.\n\n" + fence("b", "x = x + 1") + "\nThen `#!num x:.2f`.\n"
+    )
     assert outcome.record.numbers == ["1", "2.00"]
 
 
 def test_figures_become_labelled_svg_with_ids_of_their_own(project: Project) -> None:
     draw = "import matplotlib.pyplot as plt\nplt.plot([1, 2, 3], color='black')\nplt.show()"
-    outcome = project.run(text=fence("one", draw, SHOW + ' alt="A rising line"') + fence("two", draw, SHOW + ' alt="Again"'))
+    outcome = project.run(
+        text=fence("one", draw, SHOW + ' alt="A rising line"') + fence("two", draw, SHOW + ' alt="Again"')
+    )
     one, two = outcome.record.block("one").figures[0], outcome.record.block("two").figures[0]
-    assert one.alt == "A rising line" and 'aria-label="A rising line"' in one.svg and "<title>A rising line</title>" in one.svg
+    assert (
+        one.alt == "A rising line"
+        and 'aria-label="A rising line"' in one.svg
+        and "<title>A rising line</title>" in one.svg
+    )
     assert "currentColor" in one.svg and "#000000" not in one.svg and "<style" not in one.svg
     ids = lambda svg: set(__import__("re").findall(r'\bid="([^"]+)"', svg))  # noqa: E731
     assert ids(one.svg) and not ids(one.svg) & ids(two.svg)
@@ -49,11 +59,23 @@ def test_a_figure_without_alt_text_fails(project: Project) -> None:
     ("body", "message"),
     [
         ("x = 1\nraise KeyError('k')", "block 'bad' failed at docs/chapters/page.md:3: KeyError: 'k'"),
-        ("import sys\nsys.exit(0)", "block 'bad' stopped at docs/chapters/page.md:3: called sys.exit(0); a page cannot stop the build"),
-        ("import os\nos._exit(1)", "block 'bad' stopped at docs/chapters/page.md:3: called os._exit(1); a page cannot stop the build"),
-        ("import warnings\nwarnings.warn('careful')", "block 'bad' failed at docs/chapters/page.md:3: an uncaught UserWarning: careful"),
+        (
+            "import sys\nsys.exit(0)",
+            "block 'bad' stopped at docs/chapters/page.md:3: called sys.exit(0); a page cannot stop the build",
+        ),
+        (
+            "import os\nos._exit(1)",
+            "block 'bad' stopped at docs/chapters/page.md:3: called os._exit(1); a page cannot stop the build",
+        ),
+        (
+            "import warnings\nwarnings.warn('careful')",
+            "block 'bad' failed at docs/chapters/page.md:3: an uncaught UserWarning: careful",
+        ),
         ("x = (", "block 'bad' failed at docs/chapters/page.md:2: SyntaxError: '(' was never closed"),
-        ("import sys\nprint('oops', file=sys.stderr)", "block 'bad' failed at docs/chapters/page.md:1: wrote to stderr: oops"),
+        (
+            "import sys\nprint('oops', file=sys.stderr)",
+            "block 'bad' failed at docs/chapters/page.md:1: wrote to stderr: oops",
+        ),
     ],
 )
 def test_failures_name_page_block_and_line(project: Project, body: str, message: str) -> None:
@@ -62,14 +84,20 @@ def test_failures_name_page_block_and_line(project: Project, body: str, message:
 
 
 def test_a_raise_in_a_snippet_names_the_snippet_line(project: Project) -> None:
-    project.write("snippets/boom.py", "# --8<-- [start:go]\nvalue = 1\nif value:\n    raise ValueError('boom')\n# --8<-- [end:go]\n")
+    project.write(
+        "snippets/boom.py",
+        "# --8<-- [start:go]\nvalue = 1\nif value:\n    raise ValueError('boom')\n# --8<-- [end:go]\n",
+    )
     outcome = project.run(text="# T\n\n" + fence("boom", '--8<-- "snippets/boom.py:go"'))
     assert outcome.message == "docs/chapters/page.md: block 'boom' failed at snippets/boom.py:4: ValueError: boom"
 
 
 def test_a_number_that_is_not_finite_fails(project: Project) -> None:
     outcome = project.run(text=fence("a", "loss = float('nan')") + "\nThe loss is `#!num loss:.3f`.\n")
-    assert outcome.message == "docs/chapters/page.md: number `loss:.3f` is not finite at docs/chapters/page.md:5: is nan, not a finite number"
+    assert (
+        outcome.message == "docs/chapters/page.md: number `loss:.3f` is not finite at docs/chapters/page.md:5: "
+        "is nan, not a finite number"
+    )
 
 
 def test_a_hang_is_stopped_at_its_time_limit_naming_the_line(project: Project) -> None:

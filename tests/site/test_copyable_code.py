@@ -1,0 +1,104 @@
+"""Code that runs when copied: each page's code blocks, top to bottom, outside the repository.
+
+A reader copies every Python block a built page shows (what the copy buttons give) into a fresh
+Python that has torch and matplotlib but not this repository. Run that way, each executed block
+must print exactly what the page shows under it (its pin in tests/docs/).
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from bs4 import BeautifulSoup
+
+from tests.documented import documented
+
+from .test_one_output import built
+
+pytestmark = pytest.mark.site
+PAGES = documented()
+SEPARATOR = "\x1e"
+# The venv has this repository installed (editable): forget it, as a reader's Python would.
+WITHOUT_THIS_REPOSITORY = (
+    "import sys\n"
+    "sys.meta_path[:] = [f for f in sys.meta_path if 'editable' not in repr(f).lower()]\n"
+    "sys.path[:] = [p for p in sys.path if 'understanding_pytorch' not in p]\n"
+)
+
+
+def copyable(html: str) -> list[tuple[str | None, str]]:
+    """(block id or None, code) of every Python block the page shows, in page order."""
+    soup = BeautifulSoup(html, "html.parser")
+    blocks = []
+    for code in soup.select("article div.language-python.highlight code"):
+        executed = code.find_parent("div", class_="executed")
+        blocks.append((executed["data-block"] if executed else None, code.get_text()))
+    return blocks
+
+
+def run_as_a_reader(page: str, html: str, folder: Path) -> dict[str, str]:
+    """Block id -> what the block printed when the page's code ran as one copied script."""
+    blocks = copyable(html)
+    script = WITHOUT_THIS_REPOSITORY
+    for index, (_, code) in enumerate(blocks):
+        script += f"{code}\nprint({SEPARATOR!r} + {str(index)!r})\n"
+    (folder / "copied.py").write_text(script, encoding="utf-8")
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "SNIPPETS_FIGURES")}
+    result = subprocess.run(
+        [sys.executable, "-I", "copied.py"],
+        cwd=folder,
+        env={**env, "MPLBACKEND": "Agg"},
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert result.returncode == 0, f"docs/{page}: the copied code failed:\n{result.stderr[-3000:]}"
+    printed, outputs = result.stdout.split(SEPARATOR), {}
+    for index, (block, _) in enumerate(blocks):
+        text = printed[index] if index == 0 else printed[index].split("\n", 1)[1] if "\n" in printed[index] else ""
+        if block:
+            outputs[block] = text
+    return outputs
+
+
+@pytest.fixture(scope="module")
+def reader_runs(built_site: Path, tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[str, str] | str]:
+    """Every page run as a reader would, two at a time; a page whose code fails maps to the error."""
+    runs: dict[str, dict[str, str] | str] = {}
+    with concurrent.futures.ThreadPoolExecutor(max(1, os.cpu_count() or 1)) as pool:
+        futures = {}
+        for page in PAGES:
+            html = built(built_site, page).read_text(encoding="utf-8")
+            folder = tmp_path_factory.mktemp("reader")
+            futures[page] = pool.submit(run_as_a_reader, page, html, folder)
+        for page, future in futures.items():
+            try:
+                runs[page] = future.result()
+            except AssertionError as error:
+                runs[page] = str(error)
+    return runs
+
+
+@pytest.mark.parametrize("page", sorted(PAGES))
+def test_copied_code_prints_what_the_page_shows(reader_runs: dict[str, dict[str, str] | str], page: str) -> None:
+    run = reader_runs[page]
+    assert not isinstance(run, str), run
+    problems = [
+        f"docs/{page}: block '{block}' printed {run.get(block)!r} when copied, the page shows {PAGES[page].output(block)!r}"
+        for block in PAGES[page].blocks
+        if block in run and run[block] != PAGES[page].output(block)
+    ]
+    assert not problems, "\n".join(problems)
+
+
+def test_how_many_pages_run_when_copied(reader_runs: dict[str, dict[str, str] | str], capsys) -> None:
+    matching = [p for p, run in reader_runs.items() if not isinstance(run, str)
+                and all(run.get(b, PAGES[p].output(b)) == PAGES[p].output(b) for b in PAGES[p].blocks)]
+    with capsys.disabled():
+        print(f"\ncopyable code: {len(matching)} of {len(reader_runs)} pages run outside the repository and match")
+    assert matching
