@@ -45,6 +45,9 @@ def run_pages(pages: list[Page], project_dir: Path) -> dict[str, Outcome]:
         return outcomes
     to_run, statuses = [], {}
     for page in pages:
+        if not page.items:  # nothing to run
+            outcomes[page.path] = Outcome(page, PageRun(page.path, page.key), "no code")
+            continue
         found = cache.lookup(page)
         if found.record is not None:
             outcomes[page.path] = Outcome(page, found.record, "hit")
@@ -52,7 +55,7 @@ def run_pages(pages: list[Page], project_dir: Path) -> dict[str, Outcome]:
             to_run.append(page)
             statuses[page.path] = found.status
             if found.status in ("corrupt", "foreign"):
-                log.warning(f"{page.source_file}: its cache entry was {found.status}; running it again")
+                log.info(f"{page.source_file}: its cache entry was {found.status}; running it again")
     records = workers.execute(to_run, project_dir) if to_run else {}
     for page in to_run:
         record = records[page.path]

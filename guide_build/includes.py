@@ -11,7 +11,7 @@ from __future__ import annotations
 import ast
 import re
 from dataclasses import dataclass
-from functools import cache
+from functools import lru_cache
 from pathlib import Path
 
 FENCE_RE = re.compile(r"^(?P<indent>[ \t]*)(?P<fence>`{3,}|~{3,})[ \t]*(?P<lang>[\w.+-]*)[ \t]*(?P<info>.*?)\s*$")
@@ -84,10 +84,13 @@ def include_code(project_dir: Path, target: str, section: str | None, origin: Or
     return lines
 
 
-@cache
 def _module_lines(project_dir: Path, target: str) -> tuple[tuple[str, str | None], ...]:
     """Each line of a snippet file with the section it sits in (None: outside every section)."""
-    text = (project_dir / target).read_text(encoding="utf-8")
+    return _tag_sections(target, (project_dir / target).read_text(encoding="utf-8"))
+
+
+@lru_cache(maxsize=1024)  # keyed by the text itself: an edited file is read afresh (mkdocs serve)
+def _tag_sections(target: str, text: str) -> tuple[tuple[str, str | None], ...]:
     current: str | None = None
     tagged: list[tuple[str, str | None]] = []
     for number, line in enumerate(text.splitlines(), 1):
@@ -126,11 +129,14 @@ def _section_lines(project_dir: Path, target: str, section: str | None, origin: 
     return picked
 
 
-@cache
 def _check_outside_sections(project_dir: Path, target: str) -> None:
     """A module shown by sections may hold, outside them, only its docstring, comments and the
     imports of earlier chapters: anything else would run under ``python -m`` but on no page."""
-    tagged = _module_lines(project_dir, target)
+    _check_tagged(target, _module_lines(project_dir, target))
+
+
+@lru_cache(maxsize=1024)
+def _check_tagged(target: str, tagged: tuple[tuple[str, str | None], ...]) -> None:
     tree = ast.parse("\n".join(t for t, _ in tagged))
     docstring = range(0)
     if tree.body and isinstance(tree.body[0], ast.Expr) and isinstance(tree.body[0].value, ast.Constant):

@@ -77,7 +77,7 @@ class _PagePreprocessor(Preprocessor):
         if outcome.message:
             if self.extension.getConfig("failures") == "raise":
                 raise RuntimeError(outcome.message)
-            markdown = self.md.htmlStash.store(fence.error_box(outcome.message)) + "\n\n" + markdown
+            markdown = fence.error_box(outcome.message) + "\n\n" + markdown  # a raw HTML block
         return markdown.splitlines()
 
 

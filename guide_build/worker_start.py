@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import contextlib
 import ctypes
+import os
 import signal
 import sys
 
@@ -17,8 +18,16 @@ from guide_build.figures import apply_style
 apply_style()
 
 
-def die_with_parent() -> None:
-    """Ask Linux to kill this worker when its parent (the forkserver) ends."""
+def die_with_parent(parent: int | None = None) -> None:
+    """Ask Linux to kill this process when its parent ends (the forkserver: the build; a worker:
+    the forkserver). Otherwise a killed build would leave a hung page running. If the parent is
+    already gone (killed while this process was starting), leave now."""
     if sys.platform.startswith("linux"):
         with contextlib.suppress(OSError, AttributeError):
             ctypes.CDLL(None).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+    if os.getppid() == 1 or (parent is not None and os.getppid() != parent):
+        os._exit(0)
+
+
+# The forkserver itself: gone with the build that started it (workers.py names it), killed or not.
+die_with_parent(int(os.environ.get("GUIDE_BUILD_PID", os.getppid())))

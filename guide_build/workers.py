@@ -40,6 +40,7 @@ def _context() -> multiprocessing.context.BaseContext:
         method = "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
         _CONTEXT = multiprocessing.get_context(method)
         if method == "forkserver":
+            os.environ["GUIDE_BUILD_PID"] = str(os.getpid())  # the forkserver dies with this process
             _CONTEXT.set_forkserver_preload(["guide_build.worker_start"])
     return _CONTEXT
 

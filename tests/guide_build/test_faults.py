@@ -1,0 +1,160 @@
+"""Faults held: a careless author, a moved checkout or a hostile snippet cannot make the build lie.
+
+Fast cases run with `make test`; the slow ones (a live `mkdocs serve`, a killed build) are marked
+``faults`` and run with `make faults`.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+import uuid
+from pathlib import Path
+
+import pytest
+
+from .conftest import Project, fence
+from .test_mkdocs_hooks import build, errors, site  # noqa: F401 - the site fixture
+
+BOOM = "docs/chapters/bad.md: block 'boom' failed at snippets/boom.py:2: ValueError: boom"
+
+
+def test_printed_text_cannot_close_its_block_or_become_markup(site: Project) -> None:
+    hostile = "print('`' * 8)\nprint('<script>alert(1)</script>')\nprint('```')"
+    site.write("docs/chapters/good.md", "# Good\n\n" + fence("hostile", hostile) + "\nSaid `#!num '<b>'`.\n")
+    result = build(site)
+    assert result.returncode == 0, result.stderr
+    html = (site.root / "site/chapters/good/index.html").read_text()
+    body = html.split("<article", 1)[1]
+    assert "<script>alert(1)" not in body and "<b>" not in body
+    assert body.count("&lt;script&gt;alert(1)&lt;/script&gt;") == 2  # in the source and in the output
+    assert "````````</span>" in body and "```</span>" in body  # printed fences stay inside the output
+
+
+def test_very_long_output_is_cut_with_a_note_and_a_warning(site: Project) -> None:
+    site.write("docs/chapters/good.md", "# Good\n\n" + fence("flood", "for _ in range(100_000):\n    print('x' * 50)"))
+    strict = build(site)
+    assert strict.returncode != 0  # --strict: the warning stops the build
+    assert "WARNING -  docs/chapters/good.md: block 'flood' printed 5,080,000 characters more than" in strict.stderr
+    result = subprocess.run([sys.executable, "-m", "mkdocs", "build"], cwd=site.root, capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+    html = (site.root / "site/chapters/good/index.html").read_text()
+    assert "[… 5,080,000 more characters printed; the build shows the first part only]" in html
+    assert len(html) < 200_000
+
+
+def test_a_checkout_reached_through_a_symlink_still_names_the_line(site: Project, tmp_path: Path) -> None:
+    site.write("snippets/boom.py", "# --8<-- [start:go]\nraise ValueError('boom')\n# --8<-- [end:go]\n")
+    site.write("docs/chapters/bad.md", "# Bad\n\n" + fence("boom", '--8<-- "snippets/boom.py:go"'))
+    link = tmp_path / "link"
+    link.symlink_to(site.root)
+    result = build(Project(link))
+    assert errors(result) == [f"ERROR   -  {BOOM}"], result.stderr
+
+
+def test_a_corrupt_cache_entry_is_reported_and_run_again(site: Project) -> None:
+    assert build(site).returncode == 0
+    for entry in (site.root / ".cache" / "exec").rglob("*.json"):
+        entry.write_text(entry.read_text()[:40])  # a truncated write
+    result = build(site)
+    assert result.returncode == 0, result.stderr
+    assert "INFO    -  docs/chapters/good.md: its cache entry was corrupt; running it again" in result.stderr
+    report = (site.root / ".cache" / "exec-report.md").read_text()
+    assert "| corrupt | chapters/good.md |" in report
+    assert ">42</span>" in (site.root / "site/chapters/good/index.html").read_text()
+
+
+# --------------------------------------------------------------------------- slow: make faults
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def _wait_for(url: str, text: str, seconds: float = 90) -> str:
+    deadline, page = time.monotonic() + seconds, ""
+    while time.monotonic() < deadline:
+        try:
+            with urllib.request.urlopen(url, timeout=5) as response:  # our own local server
+                page = response.read().decode()
+            if text in page:
+                return page
+        except OSError:
+            pass
+        time.sleep(0.3)
+    raise AssertionError(f"{text!r} never appeared at {url}; last page:\n{page[-2000:]}")
+
+
+def _survivors(marker: str) -> list[str]:
+    found = []
+    for environ in Path("/proc").glob("[0-9]*/environ"):
+        try:
+            if marker.encode() in environ.read_bytes():
+                found.append(environ.parent.name)
+        except OSError:
+            continue
+    return found
+
+
+@pytest.mark.faults
+def test_serve_shows_the_failure_keeps_serving_and_recovers(site: Project) -> None:
+    site.write("snippets/boom.py", "# --8<-- [start:go]\nraise ValueError('boom')\n# --8<-- [end:go]\n")
+    site.write("docs/chapters/bad.md", "# Bad\n\n" + fence("boom", '--8<-- "snippets/boom.py:go"'))
+    site.write("mkdocs.yml", (site.root / "mkdocs.yml").read_text() + "watch:\n  - snippets\n")
+    port, marker = _free_port(), uuid.uuid4().hex
+    server = subprocess.Popen(
+        [sys.executable, "-m", "mkdocs", "serve", "-a", f"127.0.0.1:{port}"],
+        cwd=site.root,
+        env={**os.environ, "NO_MKDOCS_2_WARNING": "1", "GUIDE_TEST_MARKER": marker},
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        url = f"http://127.0.0.1:{port}/guide/chapters/bad/"
+        page = _wait_for(url, "This page did not build")
+        assert BOOM.replace("'", "&#x27;") in page
+        assert ">42<" in _wait_for(f"http://127.0.0.1:{port}/guide/chapters/good/", ">42<")  # the rest still serves
+        site.write("snippets/boom.py", "# --8<-- [start:go]\nprint('recovered')\n# --8<-- [end:go]\n")
+        page = _wait_for(url, "recovered")
+        assert "This page did not build" not in page
+        site.write("snippets/boom.py", "# --8<-- [start:go]\nwhile True:\n    pass\n# --8<-- [end:go]\n")
+        site.write("docs/chapters/bad.md", "# Bad\n\n" + fence("boom", '--8<-- "snippets/boom.py:go"', 'timeout="2"'))
+        page = _wait_for(url, "timed out at snippets/boom.py:")
+        assert "still running after its time limit of 2 s" in page
+        site.write("snippets/boom.py", "# --8<-- [start:go]\nprint('back again')\n# --8<-- [end:go]\n")
+        _wait_for(url, "back again")
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+    time.sleep(1)
+    assert not _survivors(marker), "a worker outlived mkdocs serve"
+
+
+@pytest.mark.faults
+def test_killing_the_build_kills_its_workers(site: Project) -> None:
+    site.write("docs/chapters/bad.md", "# Bad\n\n" + fence("hang", "while True:\n    pass", 'timeout="600"'))
+    marker = uuid.uuid4().hex
+    build_process = subprocess.Popen(
+        [sys.executable, "-m", "mkdocs", "build"],
+        cwd=site.root,
+        env={**os.environ, "NO_MKDOCS_2_WARNING": "1", "GUIDE_TEST_MARKER": marker, "GUIDE_NO_CACHE": "1"},
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    deadline = time.monotonic() + 60
+    while len(_survivors(marker)) < 3 and time.monotonic() < deadline:  # mkdocs, the forkserver, a worker
+        time.sleep(0.2)
+    assert len(_survivors(marker)) >= 3, "the build never started its workers"
+    build_process.send_signal(signal.SIGKILL)
+    build_process.wait()
+    deadline = time.monotonic() + 10
+    while _survivors(marker) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert not _survivors(marker), "workers outlived a killed build"
