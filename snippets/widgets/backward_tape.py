@@ -18,6 +18,8 @@ from typing import Any
 
 import torch
 
+from snippets.widgets import DIVERGED, DIVERGED_TEXT, mount_html
+
 # The tape: each cell applies one op to earlier cells, parameters or data.
 CELLS = [
     {"name": "z", "op": "mul", "args": ["w", "x"], "formula": "z = w · x", "kind": "multiply"},
@@ -94,19 +96,15 @@ def run_tape(
 tape = run_tape()  # the page's numbers: read by the fragment's prose (`#!num tape[...]`)
 
 
-def data_script(data: dict[str, Any]) -> str:
-    """JSON inside a <script> element; `</` is escaped so the data cannot end the element."""
-    text = json.dumps(data).replace("</", "<\\/")
-    return f'<script type="application/json" class="widget-data">{text}</script>'
-
-
 def static_html(data: dict[str, Any]) -> str:
     """What a reader without JavaScript sees: the whole tape as a table."""
     rows = []
     for cell in data["cells"]:
         name = cell["name"]
         slopes = ", ".join(
-            f"∂{name}/∂{arg} = {data['slopes'][f'{name}/{arg}']}" for arg in cell["args"] if f"{name}/{arg}" in data["slopes"]
+            f"∂{name}/∂{arg} = {data['slopes'][f'{name}/{arg}']}"
+            for arg in cell["args"]
+            if f"{name}/{arg}" in data["slopes"]
         )
         rows.append(
             f"<tr><td>{cell['kind']}</td><td><code>{html.escape(cell['formula'])}</code></td>"
@@ -115,19 +113,22 @@ def static_html(data: dict[str, Any]) -> str:
     grads = ", ".join(f"{name}.grad = {value}" for name, value in data["grads"].items())
     stepped = ", ".join(f"{name} = {value}" for name, value in data["stepped"].items())
     return (
-        '<div class="widget-static">'
         "<table><thead><tr><th>move</th><th>cell</th><th>value</th><th>local slope</th>"
         "<th>running product ∂loss/∂cell</th></tr></thead>"
         f"<tbody>{''.join(rows)}</tbody></table>"
         f"<p>backward() leaves {grads}. One SGD step with lr = {data['lr']} gives {stepped}, "
         f"and the loss goes from {data['loss_before']} to {data['loss_after']}.</p>"
-        "</div>"
     )
 
 
+def widget_data(data: dict[str, Any]) -> dict[str, Any]:
+    """What the widget reads: the tape, and when a step counts as diverged."""
+    return {**data, "diverged": DIVERGED, "diverged_text": DIVERGED_TEXT}
+
+
 def page_html() -> str:
-    """The mount's content: the static stand-in plus the data for the widget."""
-    return static_html(tape) + data_script(tape)
+    """The mount element: the static tape for readers without JavaScript, and the data."""
+    return mount_html("backward-tape", widget_data(tape), static_html(tape))
 
 
 if __name__ == "__main__":

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import torch
 
-from snippets.widgets.backward_tape import DATA, LR, PARAMS, run_tape
+from snippets.widgets.backward_tape import DATA, LR, PARAMS, run_tape, widget_data
 
 CASES = [
     (DATA, PARAMS, LR),  # the page's example, in float32 as the page runs it
@@ -16,6 +16,7 @@ CASES = [
     ({"x": 1.0, "y": 4.0}, {"w": 1.0, "b": -1.0}, 0.125),  # u == 0: PyTorch's relu slope is 0
     ({"x": -1.5, "y": 0.7}, {"w": -0.8, "b": 0.2}, 0.3),
     ({"x": 0.25, "y": 3.0}, {"w": 2.0, "b": 1.0}, 1.0),  # a large rate
+    (DATA, PARAMS, 100.0),  # far too large: one step takes the loss past the threshold
 ]
 
 
@@ -24,5 +25,5 @@ def write_fixtures(folder: Path) -> None:
     for index, (data, params, lr) in enumerate(CASES):
         # The page's case keeps float32; the others use float64 so the JS can match tightly.
         dtype = torch.float32 if index == 0 else torch.float64
-        cases.append({**run_tape(data, params, lr, dtype), "dtype": str(dtype)})
+        cases.append({**widget_data(run_tape(data, params, lr, dtype)), "dtype": str(dtype)})
     (folder / "backward_tape.json").write_text(json.dumps(cases, indent=1), encoding="utf-8")

@@ -16,6 +16,8 @@ from typing import Any
 
 import torch
 
+from snippets.widgets import mount_html
+
 EXPRESSION = "(w * x + b) ** 2"  # the computation the widget runs
 INPUTS = {"x": 3.0, "w": 2.0, "b": 1.0}
 PARAMETERS = ("w", "b")  # the tensors PyTorch is asked to track
@@ -92,12 +94,6 @@ def switch_data(expression: str = EXPRESSION, inputs: dict[str, float] = INPUTS)
     }
 
 
-def data_script(data: dict[str, Any]) -> str:
-    """JSON inside a <script> element; `</` is escaped so the data cannot end the element."""
-    text = json.dumps(data).replace("</", "<\\/")
-    return f'<script type="application/json" class="widget-data">{text}</script>'
-
-
 def static_html(data: dict[str, Any]) -> str:
     """What a reader without JavaScript sees: both runs, side by side."""
     rows = []
@@ -107,20 +103,21 @@ def static_html(data: dict[str, Any]) -> str:
             f"<td><code>{run['grad_fn']}</code></td><td><code>{run['requires_grad']}</code></td></tr>"
         )
     # The nodes are listed in the order backward() first meets them; leaves say what they fill.
-    trail = ", ".join(node["name"] + (f" (fills {node['leaf']}.grad)" if "leaf" in node else "") for node in data["graph"])
+    trail = ", ".join(
+        node["name"] + (f" (fills {node['leaf']}.grad)" if "leaf" in node else "") for node in data["graph"]
+    )
     return (
-        '<div class="widget-static">'
         "<table><thead><tr><th>recording</th><th>result</th><th>grad_fn</th><th>requires_grad</th></tr></thead>"
         f"<tbody>{''.join(rows)}</tbody></table>"
-        f"<p>With recording on, PyTorch recorded these nodes, in the order backward() meets them: <code>{html.escape(trail)}</code>.</p>"
-        "</div>"
+        "<p>With recording on, PyTorch recorded these nodes, in the order backward() meets them: "
+        f"<code>{html.escape(trail)}</code>.</p>"
     )
 
 
 def page_html() -> str:
-    """The mount's content: the static stand-in plus the data for the widget."""
+    """The mount element: both runs for readers without JavaScript, and the data."""
     data = switch_data()
-    return static_html(data) + data_script(data)
+    return mount_html("grad-switch", data, static_html(data))
 
 
 if __name__ == "__main__":

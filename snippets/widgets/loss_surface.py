@@ -7,15 +7,17 @@ so the JavaScript never carries a number of its own. Run alone, it prints the fa
 
 from __future__ import annotations
 
+import html
 from dataclasses import dataclass
+from itertools import pairwise
 
 import torch
 
-from snippets.widgets import canvas_mount
+from snippets.widgets import DIVERGED, DIVERGED_TEXT, mount_html
 
 START = (2.0, 1.0)  # where the ball starts: (w1, w2)
-DIVERGED = 1e6  # a loss above this counts as "blown up"
 STEPS = 40  # how far the page follows each preset
+SLIDER = {"min": 0.01, "max": 1.2, "step": 0.01}  # the learning rates a reader can pick
 
 
 def bowl_loss(w: torch.Tensor) -> torch.Tensor:
@@ -62,10 +64,10 @@ def behaviour(lr: float) -> Behaviour:
     blown = next((k for k, value in enumerate(losses) if value > DIVERGED), None)
     end = blown if blown is not None else STEPS
     w2 = [row["w"][1] for row in rows[: end + 1]]
-    flips = sum(1 for a, b in zip(w2, w2[1:]) if a * b < 0)
+    flips = sum(1 for a, b in pairwise(w2) if a * b < 0)
     if blown is not None or losses[-1] > losses[0]:  # blew up, or on its way
         kind = "diverges"
-    elif flips == 0 and all(b < a for a, b in zip(losses, losses[1:])):
+    elif flips == 0 and all(b < a for a, b in pairwise(losses)):
         kind = "smooth"
     else:
         kind = "oscillates"
@@ -82,7 +84,7 @@ class Bowl:
     presets: dict[str, Behaviour]
     seed_rates: dict[str, Behaviour]  # other rates readers often try, checked
     steps: int = STEPS
-    diverged: str = f"{DIVERGED:.0e}".replace("e+0", "e")  # "1e6", as the page and widget say it
+    diverged: str = DIVERGED_TEXT  # "1e6", as the page and widget say it
 
 
 PRESET_RATES = {"smooth": 0.1, "oscillates": 0.6, "diverges": 0.8}
@@ -104,9 +106,10 @@ def widget_html(bowl: Bowl, figure: str = "") -> str:
         "diverged": DIVERGED,
         "diverged_text": bowl.diverged,
         "presets": [{"name": name, "lr": found.lr} for name, found in bowl.presets.items()],
+        "slider": SLIDER,
     }
-    caption = f"Without JavaScript: the paths of the three presets from {surface_facts.start}, seen from above."
-    return canvas_mount("loss-surface", data, caption, figure)
+    caption = f"Without JavaScript: the paths of the three presets from {bowl.start}, seen from above."
+    return mount_html("loss-surface", data, f"<p>{html.escape(caption)}</p>{figure}")
 
 
 def preset_figure(bowl: Bowl) -> str:
@@ -120,12 +123,14 @@ def preset_figure(bowl: Bowl) -> str:
     ax.contour(w1, w2, w1**2 + 1.6 * w2**2, levels=[0.25, 1, 2, 4, 6, 8], colors="#010203", alpha=0.3)
     for name, found in bowl.presets.items():
         path = [row["w"] for row in descend(found.lr, steps=5 if name == "diverges" else 12)]
-        xs, ys = zip(*path)
+        xs, ys = zip(*path, strict=True)
         ax.plot(xs, ys, marker="o", markersize=3, label=f"{name} (lr {found.lr})")
     ax.set(xlim=(-2.5, 2.5), ylim=(-1.6, 1.6), xlabel="w1", ylabel="w2", aspect="equal")
     ax.legend(loc="upper left", fontsize=9)
-    alt = "Contour lines of the bowl with three paths from (2, 1): a smooth curve into the centre, " \
+    alt = (
+        "Contour lines of the bowl with three paths from (2, 1): a smooth curve into the centre, "
         "a zig-zag across the w2 valley that still reaches the centre, and a zig-zag that leaves the plot."
+    )
     return svg_figure(fig, alt=alt, name="loss-surface-presets")
 
 
@@ -133,7 +138,10 @@ surface_facts = compute()
 
 if __name__ == "__main__":
     print(f"stability limit: lr < {surface_facts.limit:.4f}")
-    print(f"one step at lr 0.1 from {START}: w = {surface_facts.first_step['w']}, loss = {surface_facts.first_step['loss']:.6g}")
+    first = surface_facts.first_step
+    print(f"one step at lr 0.1 from {START}: w = {first['w']}, loss = {first['loss']:.6g}")
     for found in [*surface_facts.presets.values(), *surface_facts.seed_rates.values()]:
-        print(f"lr {found.lr}: {found.kind}, loss {found.loss_start:.4g} -> {found.loss_end:.4g} "
-              f"after {found.steps} steps, w2 crossed zero {found.sign_flips} times")
+        print(
+            f"lr {found.lr}: {found.kind}, loss {found.loss_start:.4g} -> {found.loss_end:.4g} "
+            f"after {found.steps} steps, w2 crossed zero {found.sign_flips} times"
+        )

@@ -7,15 +7,16 @@ rate for this data; the page embeds all of it. Run alone, it prints the facts:
 
 from __future__ import annotations
 
+import html
 from dataclasses import dataclass
 
 import torch
 
-from snippets.widgets import canvas_mount
+from snippets.widgets import DIVERGED, DIVERGED_TEXT, mount_html
 
 POINTS = 24
-DIVERGED = 1e6  # a loss above this counts as "blown up"
 EPOCHS = 100  # what one press of "train" runs
+SLIDER = {"min": 0.01, "max": 1.5, "step": 0.01}  # the learning rates a reader can pick
 
 
 def make_points(seed: int = 0) -> tuple[torch.Tensor, torch.Tensor]:
@@ -68,7 +69,7 @@ class LineFit:
     blown_after: int  # epochs until the loss passed DIVERGED at past_lr
     points: int = POINTS
     epochs: int = EPOCHS
-    diverged: str = f"{DIVERGED:.0e}".replace("e+0", "e")  # "1e6", as the page and widget say it
+    diverged: str = DIVERGED_TEXT  # "1e6", as the page and widget say it
 
 
 def compute() -> LineFit:
@@ -83,10 +84,18 @@ def compute() -> LineFit:
 
 def widget_html(fit: LineFit, figure: str = "") -> str:
     """The mount element: a static stand-in for readers without JavaScript, and the data."""
-    data = {"x": x.tolist(), "y": y.tolist(), "limit": fit.limit, "diverged": DIVERGED,
-            "diverged_text": fit.diverged, "epochs": EPOCHS, "lr": fit.calm_lr}
+    data = {
+        "x": x.tolist(),
+        "y": y.tolist(),
+        "limit": fit.limit,
+        "diverged": DIVERGED,
+        "diverged_text": fit.diverged,
+        "epochs": EPOCHS,
+        "lr": fit.calm_lr,
+        "slider": SLIDER,
+    }
     caption = f"Without JavaScript: the points and the line after {EPOCHS} epochs at lr {fit.calm_lr}."
-    return canvas_mount("training-loop", data, caption, figure)
+    return mount_html("training-loop", data, f"<p>{html.escape(caption)}</p>{figure}")
 
 
 def fit_figure(fit: LineFit) -> str:
@@ -107,5 +116,7 @@ loop_facts = compute()
 if __name__ == "__main__":
     print(f"stability limit for this data: lr < {loop_facts.limit:.4f}")
     s = loop_facts.settled
-    print(f"lr 0.1, {EPOCHS} epochs: loss {loop_facts.start_loss:.4f} -> {s['loss']:.4f}, w={s['w']:.3f}, b={s['b']:.3f}")
+    print(
+        f"lr 0.1, {EPOCHS} epochs: loss {loop_facts.start_loss:.4f} -> {s['loss']:.4f}, w={s['w']:.3f}, b={s['b']:.3f}"
+    )
     print(f"lr {loop_facts.past_lr}: the loss passes {DIVERGED:g} after {loop_facts.blown_after} epochs")

@@ -3,6 +3,7 @@
 import json
 from pathlib import Path
 
+from snippets.widgets import DIVERGED, DIVERGED_TEXT
 from snippets.widgets.training_loop import loop_facts, stability_limit, train, x, y
 
 RATES = [0.01, 0.1, 0.5, 0.9, 0.99, 1.01, loop_facts.past_lr, 1.5]  # both sides of the limit
@@ -13,6 +14,8 @@ def write_fixtures(folder: Path) -> None:
         "x": x.tolist(),
         "y": y.tolist(),
         "limit": stability_limit(),
+        "diverged": DIVERGED,
+        "diverged_text": DIVERGED_TEXT,
         "cases": [{"lr": lr, "start": (0.0, 0.0), "rows": train(lr, epochs=60)} for lr in RATES],
         "other_start": {"lr": 0.3, "start": (-1.0, 2.0), "rows": train(0.3, epochs=10, start=(-1.0, 2.0))},
     }

@@ -29,6 +29,8 @@ def page_paths() -> list[str]:
     """Site paths of every Markdown page under docs/ ("" is the home page)."""
     paths = []
     for source in sorted(DOCS.rglob("*.md")):
+        if source.is_relative_to(DOCS / "assets"):  # notes for authors (widgets/README.md), excluded in mkdocs.yml
+            continue
         relative = source.relative_to(DOCS).with_suffix("")
         if relative.name in ("index", "README"):
             relative = relative.parent

@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 
-import { buttonText, countText, headerText } from "../../../docs/assets/widgets/flashcards.js";
+import { buttonText, countText, headerText } from "../../../docs/assets/widgets/flashcards/math.js";
 
 test("the header counts the questions and asks for an answer out loud", () => {
   assert.equal(headerText(5), "5 questions — say the answer out loud before revealing");

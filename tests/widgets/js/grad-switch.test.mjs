@@ -3,20 +3,27 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { test } from "node:test";
 
-import { pythonText, readoutText, runView, trail } from "../../../docs/assets/widgets/grad-switch-math.js";
+import { pythonText, readoutText, runView, trail } from "../../../docs/assets/widgets/grad-switch/math.js";
+import { watchSwitch } from "../../../docs/assets/widgets/grad-switch/view.js";
 
 const fixtures = new URL("../fixtures/grad_switch.json", import.meta.url);
 const cases = JSON.parse(readFileSync(fixtures, "utf8")); // run `python -m snippets.widgets` first
 
 test("the trail lists PyTorch's grad_fn nodes in backward's depth-first order", () => {
   for (const data of cases) {
-    assert.deepEqual(trail(data.graph).map((chip) => chip.name), data.trail, data.expression);
+    assert.deepEqual(
+      trail(data.graph).map((chip) => chip.name),
+      data.trail,
+      data.expression,
+    );
   }
 });
 
 test("AccumulateGrad chips name the leaf they fill, and every parameter gets one", () => {
   for (const data of cases) {
-    const leaves = trail(data.graph).filter((chip) => chip.name === "AccumulateGrad").map((chip) => chip.leaf);
+    const leaves = trail(data.graph)
+      .filter((chip) => chip.name === "AccumulateGrad")
+      .map((chip) => chip.leaf);
     assert.deepEqual([...leaves].sort(), [...data.parameters].sort(), data.expression);
   }
 });
@@ -57,4 +64,21 @@ test("Python spellings", () => {
   assert.equal(pythonText(null), "None");
   assert.equal(pythonText(true), "True");
   assert.equal(pythonText(false), "False");
+});
+
+// ---- watchSwitch: the widget's state and words, without a DOM
+
+test("watchSwitch: Run shows PyTorch's result; flipping the switch clears it", () => {
+  const data = cases[0];
+  const watch = watchSwitch(data);
+  watch.run();
+  assert.equal(watch.state.get().view.repr, data.off.repr);
+  watch.toggle();
+  assert.equal(watch.state.get().view, null);
+  assert.equal(watch.state.get().message, "Recording on. Press Run.");
+  watch.run();
+  assert.deepEqual(
+    watch.state.get().view.chips.map((chip) => chip.name),
+    data.trail,
+  );
 });

@@ -53,4 +53,4 @@ export function stabilityLimit({ x }) {
 /** "settles" below the limit, "diverges" at or past it. */
 export const verdict = (lr, limit) => (lr < limit ? "settles" : "diverges");
 
-export { hasBlownUp, readout } from "./canvas-readout.js";
+export { hasBlownUp, readout } from "../kit/numbers.js";

@@ -3,7 +3,8 @@
 // (snippets/widgets/grad_switch.py); this module only arranges them.
 
 // Python spells booleans and null its own way; the widget shows what PyTorch printed.
-export const pythonText = (value) => (value === null ? "None" : value === true ? "True" : value === false ? "False" : String(value));
+export const pythonText = (value) =>
+  value === null ? "None" : value === true ? "True" : value === false ? "False" : String(value);
 
 // The grad_fn graph (nodes, root first; `next` holds indices or null) as a trail of chips,
 // in the order a depth-first walk first meets each node, as backward() would reach them.
@@ -26,7 +27,7 @@ export function trail(nodes) {
     });
     for (const child of node.next) visit(child, index, depth + 1);
   };
-  if (nodes && nodes.length) visit(0, null, 0);
+  if (nodes?.length) visit(0, null, 0);
   return chips;
 }
 

@@ -2,6 +2,7 @@
 // backward(), the gradients that land in the parameters, and one SGD step.
 // The cells (names, ops, formulas) come from the build-time JSON that PyTorch checked
 // (snippets/widgets/backward_tape.py); this module knows only what each op computes.
+import { readout } from "../kit/numbers.js";
 
 // Each op: its value, and its local slope with respect to each argument.
 const OPS = {
@@ -59,7 +60,9 @@ export function sgdStep(params, grads, lr) {
 }
 
 // Numbers as Python prints short floats: 9.0, -6.0, 2.25; at most 4 decimals; never -0.0.
+// Huge or non-finite values (a diverging step) print as the other widgets' readouts do.
 export function formatNumber(value) {
+  if (!Number.isFinite(value) || Math.abs(value) >= 1e6) return readout(value);
   const rounded = Number(value.toFixed(4)) || 0;
   return Number.isInteger(rounded) ? rounded.toFixed(1) : String(rounded);
 }
