@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 import textwrap
 from dataclasses import dataclass
 from pathlib import Path
@@ -41,3 +44,65 @@ def project(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Project:
     monkeypatch.delenv("GUIDE_NO_CACHE", raising=False)
     monkeypatch.delenv("GUIDE_NO_EXEC", raising=False)
     return Project(tmp_path.resolve())
+
+
+ROOT = Path(__file__).resolve().parents[2]
+MKDOCS_YML = f"""\
+site_name: hooks test
+site_url: https://example.org/guide/
+theme:
+  name: material
+  font: false
+hooks:
+  - {ROOT / "guide_build" / "mkdocs_hooks.py"}
+plugins:
+  - markdown-exec:
+      languages: []
+  - mkdocs-jupyter:
+      include: ["*.ipynb"]
+      execute: false
+      include_source: false
+      include_requirejs: false
+markdown_extensions:
+  - admonition
+  - pymdownx.details
+  - guide_build.markdown
+  - pymdownx.highlight:
+      pygments_lang_class: true
+  - pymdownx.inlinehilite:
+      custom_inline:
+        - name: num
+          class: computed
+          format: !!python/name:guide_build.markdown.format_number
+  - pymdownx.superfences:
+      custom_fences:
+        - name: python
+          class: python
+          validator: !!python/name:guide_build.markdown.validate_fence
+          format: !!python/name:guide_build.markdown.format_fence
+"""
+GOOD = "# Good\n\nThe start.\n\n" + fence("one", "x = 6\nprint(x * 7)") + "\n## Result\n\nSo `#!num x * 7`.\n"
+
+
+@pytest.fixture
+def site(project: Project) -> Project:
+    """A small MkDocs project with the guide's hooks, extension and fences."""
+    project.write("mkdocs.yml", MKDOCS_YML)
+    project.write("docs/index.md", "# Home\n")
+    project.write("docs/chapters/good.md", GOOD)
+    return project
+
+
+def build(project: Project, *args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "mkdocs", "build", "--strict", *args],
+        cwd=project.root,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env={**os.environ, "NO_MKDOCS_2_WARNING": "1", **(env or {})},
+    )
+
+
+def errors(result: subprocess.CompletedProcess[str]) -> list[str]:
+    return [line for line in result.stderr.splitlines() if line.startswith("ERROR")]

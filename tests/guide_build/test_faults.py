@@ -18,8 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import Project, fence
-from .test_mkdocs_hooks import build, errors, site  # noqa: F401 - the site fixture
+from .conftest import Project, build, errors, fence
 
 BOOM = "docs/chapters/bad.md: block 'boom' failed at snippets/boom.py:2: ValueError: boom"
 

@@ -65,3 +65,38 @@ def test_checker_finds_a_broken_link_and_a_missing_anchor(tmp_path: Path) -> Non
     assert report.internal == 5
     assert report.external == {"https://pytorch.org/"}
     assert [line.split(" -> ")[0] for line in report.broken] == ["/index.html: <a> b/", "/index.html: <a> a/#nowhere"]
+
+
+def test_colab_links_point_where_the_workflow_publishes_the_notebooks(built_site: Path) -> None:
+    """Colab opens a notebook from a GitHub branch; .github/workflows/site.yml pushes the built
+    notebooks (the artifact it uploads from site/notebooks/download) to that branch."""
+    workflow = yaml.load((ROOT / ".github" / "workflows" / "site.yml").read_text(), Loader=yaml.BaseLoader)
+    config = yaml.load((ROOT / "mkdocs.yml").read_text(), Loader=yaml.BaseLoader)
+    uploads = [s["with"] for s in workflow["jobs"]["test"]["steps"] if s.get("uses", "").startswith("actions/upload-artifact")]
+    assert {"name": "notebooks", "path": "site/notebooks/download"}.items() <= uploads[0].items()
+    job = workflow["jobs"]["notebooks"]
+    branch = job["env"]["COLAB_BRANCH"]
+    assert branch == config["extra"]["notebooks"]["colab_branch"]
+    assert any(s.get("with", {}).get("name") == "notebooks" for s in job["steps"]), "the job downloads the notebooks"
+    published = {p.name for p in (built_site / "notebooks" / "download").glob("*.ipynb")}
+    repository = config["repo_url"].removeprefix("https://github.com/")
+    prefix = f"https://colab.research.google.com/github/{repository}/blob/{branch}/"
+    links = {
+        link
+        for html in built_site.rglob("*.html")
+        for link in re.findall(r'href="(https://colab\.research\.google\.com/[^"]+)"', html.read_text(encoding="utf-8"))
+    }
+    assert links, "no Open in Colab link on the site"
+    for link in links:
+        assert link.startswith(prefix) and link.removeprefix(prefix) in published, f"{link} opens nothing published"
+    assert {link.removeprefix(prefix) for link in links} == published, "every published notebook has a Colab link"
+
+
+def test_edit_links_open_the_page_source(built_site: Path) -> None:
+    config = yaml.load((ROOT / "mkdocs.yml").read_text(), Loader=yaml.BaseLoader)
+    base = f"{config['repo_url']}/{config['edit_uri']}"
+    for path in page_paths():
+        html = (built_site / path / "index.html").read_text(encoding="utf-8")
+        edit = re.search(r'href="([^"]+)" title="Edit this page"', html)
+        assert edit, f"/{path} has no edit link"
+        assert edit.group(1).startswith(base) and (ROOT / "docs" / edit.group(1).removeprefix(base)).is_file(), edit.group(1)
