@@ -106,3 +106,15 @@ def build(project: Project, *args: str, env: dict[str, str] | None = None) -> su
 
 def errors(result: subprocess.CompletedProcess[str]) -> list[str]:
     return [line for line in result.stderr.splitlines() if line.startswith("ERROR")]
+
+
+def survivors(marker: str) -> list[str]:
+    """Processes still running with ``GUIDE_TEST_MARKER=marker`` in their environment (Linux)."""
+    found = []
+    for environ in Path("/proc").glob("[0-9]*/environ"):
+        try:
+            if marker.encode() in environ.read_bytes():
+                found.append(environ.parent.name)
+        except OSError:
+            continue
+    return found

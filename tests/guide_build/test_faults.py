@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import Project, build, errors, fence
+from .conftest import Project, build, errors, fence, survivors
 
 BOOM = "docs/chapters/bad.md: block 'boom' failed at snippets/boom.py:2: ValueError: boom"
 
@@ -91,17 +91,6 @@ def _wait_for(url: str, text: str, seconds: float = 90) -> str:
     raise AssertionError(f"{text!r} never appeared at {url}; last page:\n{page[-2000:]}")
 
 
-def _survivors(marker: str) -> list[str]:
-    found = []
-    for environ in Path("/proc").glob("[0-9]*/environ"):
-        try:
-            if marker.encode() in environ.read_bytes():
-                found.append(environ.parent.name)
-        except OSError:
-            continue
-    return found
-
-
 @pytest.mark.faults
 def test_serve_shows_the_failure_keeps_serving_and_recovers(site: Project) -> None:
     site.write("snippets/boom.py", "# --8<-- [start:go]\nraise ValueError('boom')\n# --8<-- [end:go]\n")
@@ -133,7 +122,7 @@ def test_serve_shows_the_failure_keeps_serving_and_recovers(site: Project) -> No
         server.terminate()
         server.wait(timeout=30)
     time.sleep(1)
-    assert not _survivors(marker), "a worker outlived mkdocs serve"
+    assert not survivors(marker), "a worker outlived mkdocs serve"
 
 
 @pytest.mark.faults
@@ -148,12 +137,12 @@ def test_killing_the_build_kills_its_workers(site: Project) -> None:
         stderr=subprocess.DEVNULL,
     )
     deadline = time.monotonic() + 60
-    while len(_survivors(marker)) < 3 and time.monotonic() < deadline:  # mkdocs, the forkserver, a worker
+    while len(survivors(marker)) < 3 and time.monotonic() < deadline:  # mkdocs, the forkserver, a worker
         time.sleep(0.2)
-    assert len(_survivors(marker)) >= 3, "the build never started its workers"
+    assert len(survivors(marker)) >= 3, "the build never started its workers"
     build_process.send_signal(signal.SIGKILL)
     build_process.wait()
     deadline = time.monotonic() + 10
-    while _survivors(marker) and time.monotonic() < deadline:
+    while survivors(marker) and time.monotonic() < deadline:
         time.sleep(0.2)
-    assert not _survivors(marker), "workers outlived a killed build"
+    assert not survivors(marker), "workers outlived a killed build"

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import json
 import uuid
-from pathlib import Path
 
 import pytest
 
-from .conftest import Project, build, errors, fence
+from .conftest import Project, build, errors, fence, survivors
 
 
 def test_page_and_notebook_show_the_same_run(site: Project) -> None:
@@ -62,14 +61,7 @@ def test_no_worker_outlives_a_build_that_hung(site: Project) -> None:
     (error,) = errors(result)
     assert error.startswith("ERROR   -  docs/chapters/bad.md: block 'hang' timed out at docs/chapters/bad.md:"), error
     assert error.endswith(": still running after its time limit of 1 s") and error.split(":")[2] in ("3", "4")
-    survivors = []
-    for environ in Path("/proc").glob("[0-9]*/environ"):
-        try:
-            if marker.encode() in environ.read_bytes():
-                survivors.append(environ.parent.name)
-        except OSError:
-            continue
-    assert not survivors, f"processes left running: {survivors}"
+    assert not survivors(marker), f"processes left running: {survivors(marker)}"
 
 
 def test_a_fence_that_cannot_be_drawn_fails_loudly() -> None:
