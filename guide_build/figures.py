@@ -95,6 +95,8 @@ def themed_svg(svg: str, alt: str, id_prefix: str) -> str:
     svg = re.sub(r"<metadata>.*?</metadata>", "", svg, flags=re.S)
     svg = re.sub(r"<style[^>]*>.*?</style>", "", svg, flags=re.S)  # global CSS; executed.css has its rule
     svg = svg.replace(INK, "currentColor")
+    # Text drawn in ink carries no fill of its own (SVG's default is black): give it the page's.
+    svg = re.sub(r'<text(?![^>]*\bfill)([^>]*?)style="', r'<text\1style="fill: currentColor; ', svg)
     ids = set(re.findall(r'\bid="([^"]+)"', svg))
     svg = re.sub(
         r'(\bid="|url\(#|href="#)([^")]+)',
