@@ -20,5 +20,6 @@ def show_tape(result: torch.Tensor, leaves: dict[str, torch.Tensor]) -> None:
             visit(child, depth + 1)
 
     visit(result.grad_fn, 0)
-# --8<-- [end:helper]
 
+
+# --8<-- [end:helper]
