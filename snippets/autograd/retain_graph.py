@@ -5,7 +5,7 @@ from snippets.tensors.two_measurements import x, y  # chapter 2's data
 
 # --8<-- [start:twice]
 try:
-    loss.backward()  # chapter 3's loss again: its graph was walked once, at the top of this page
+    loss.backward()  # chapter 3's loss again: walked once already, at the top of the page
 except RuntimeError as err:
     print(type(err).__name__ + ":", err)
 # --8<-- [end:twice]

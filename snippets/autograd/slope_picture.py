@@ -11,9 +11,10 @@ import torch
 
 with torch.no_grad():  # drawing, not training: no graph
     ws = torch.linspace(-0.5, 3.5, 81)  # (81,): other values w could have had
-    curve = ((x * ws + b - y) ** 2).mean(dim=0)  # (2, 1) * (81,) -> (2, 81): broadcasting, on purpose
+    # (2, 1) * (81,) -> (2, 81): broadcasting, on purpose; then the mean over the 2 rows
+    curve = ((x * ws + b - y) ** 2).mean(dim=0)  # (81,)
     near = torch.linspace(w.item() - 0.6, w.item() + 0.6, 2)  # a short stretch around w = 1
-    tangent = loss.item() + w.grad.item() * (near - w.item())  # a line with the slope backward() found
+    tangent = loss.item() + w.grad.item() * (near - w.item())  # slope: what backward() found
 
 plt.plot(ws, curve, color="black", label="loss, b held at 0")
 plt.plot(near, tangent, color="C1", linewidth=3, label=f"slope w.grad = {w.grad.item():g}")

@@ -10,7 +10,7 @@ import torch
 
 
 def draw_tape(result: torch.Tensor, leaves: dict[str, torch.Tensor]) -> None:
-    """Draw the backward nodes behind `result`, each above the nodes of its inputs, arrows as backward() walks."""
+    """Draw the backward nodes behind `result`, each above the nodes of its inputs."""
     boxes = []  # [label, x, depth] per node; x in inches, depth 0 at the top
     arrows = []  # (from, to): from a node to the node of one of its inputs
     width = [0.0]  # inches used so far by boxes that have no inputs
@@ -40,7 +40,8 @@ def draw_tape(result: torch.Tensor, leaves: dict[str, torch.Tensor]) -> None:
     for start, end in arrows:
         (_, x0, d0), (label, x1, d1) = boxes[start], boxes[end]
         top = -d1 + (0.38 if "\n" in label else 0.22)  # two-line boxes are taller
-        ax.annotate("", xy=(x1, top), xytext=(x0, -d0 - 0.22), arrowprops={"arrowstyle": "->", "color": "C0"})
+        arrow = {"arrowstyle": "->", "color": "C0"}  # from a node to its input: how backward() walks
+        ax.annotate("", xy=(x1, top), xytext=(x0, -d0 - 0.22), arrowprops=arrow)
     for label, x, d in boxes:
         data = label == "data"
         frame = {
@@ -49,7 +50,8 @@ def draw_tape(result: torch.Tensor, leaves: dict[str, torch.Tensor]) -> None:
             "edgecolor": "grey" if data else "C0",
             "linestyle": "--" if data else "-",
         }
-        ax.text(x, -d, label, ha="center", va="center", fontsize=11, color="grey" if data else "black", bbox=frame)
+        ink = "grey" if data else "black"
+        ax.text(x, -d, label, ha="center", va="center", fontsize=11, color=ink, bbox=frame)
     ax.set_xlim(0, width[0])
     ax.set_ylim(-depth - 0.5, 0.5)
     ax.axis("off")

@@ -19,6 +19,6 @@ print(predictions.shape)
 
 # --8<-- [start:formula]
 by_formula = x @ model.weight.T + model.bias  # (2, 1) @ (1, 1) + (1,) -> (2, 1)
-print([round(value, 4) for value in predictions.flatten().tolist()])  # the two predictions, rounded
+print([round(value, 4) for value in predictions.flatten().tolist()])  # rounded
 print(torch.allclose(predictions, by_formula))  # the same numbers, up to float32 rounding
 # --8<-- [end:formula]

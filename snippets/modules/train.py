@@ -10,7 +10,7 @@ import torch
 from torch import nn
 
 loss_fn = nn.MSELoss()
-optimizer = torch.optim.SGD(model.parameters(), lr=0.1)  # every registered parameter, in one call
+optimizer = torch.optim.SGD(model.parameters(), lr=0.1)  # every registered parameter
 untrained = (model.weight.item(), model.bias.item())  # kept for the picture below
 
 steps = 200
@@ -27,7 +27,8 @@ print(f"weight={model.weight.item():.4f}, bias={model.bias.item():.4f}, loss={lo
 import matplotlib.pyplot as plt
 
 line_x = torch.tensor([0.0, 3.0])
-plt.plot(line_x, untrained[0] * line_x + untrained[1], "--", color="grey", label="untrained")
+before = untrained[0] * line_x + untrained[1]
+plt.plot(line_x, before, "--", color="grey", label="untrained")
 with torch.no_grad():
     plt.plot(line_x, model(line_x.reshape(-1, 1)).flatten(), color="black", label="trained")
 plt.plot(x.flatten(), y.flatten(), "o", color="C0", label="measurements")

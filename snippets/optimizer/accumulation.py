@@ -8,10 +8,10 @@ from snippets.tensors.two_measurements import x, y
 
 # --8<-- [start:accumulation]
 def sensor_loss():
-    return ((x * w + b - y) ** 2).mean()  # a fresh forward pass, and a fresh graph, on every call
+    return ((x * w + b - y) ** 2).mean()  # a fresh forward pass, and graph, per call
 
 
-print("left from chapter 4:", w.grad.item())  # step() used this gradient; it did not clear it
+print("left from chapter 4:", w.grad.item())  # step() used it, and did not clear it
 optimizer.zero_grad()  # clear every parameter the optimizer holds: .grad becomes None
 print("after zero_grad:    ", w.grad)
 

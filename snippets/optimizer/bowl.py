@@ -10,7 +10,7 @@ def bowl(point: torch.Tensor) -> torch.Tensor:
 
 
 point = torch.tensor([2.0, 1.0], requires_grad=True)  # (2,): (w1, w2) = (2, 1)
-bowl_optimizer = torch.optim.SGD([point], lr=0.1)  # its own optimizer: the sensor's keeps w and b
+bowl_optimizer = torch.optim.SGD([point], lr=0.1)  # its own: `optimizer` keeps w and b
 
 bowl(point).backward()  # by hand: (2 * w1, 3.2 * w2) = (4, 3.2)
 print(point.grad)  # the slope along each axis

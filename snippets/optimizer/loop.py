@@ -23,7 +23,8 @@ import matplotlib.pyplot as plt
 
 plt.plot([w_then for w_then, _ in history], color="C0", label="w")
 plt.plot([b_then for _, b_then in history], color="C1", label="b")
-plt.axhline(2, color="C0", linestyle="--", linewidth=1)  # the rule behind the data: y = 2x + 1
+# The rule behind the data, y = 2x + 1, as dashed lines:
+plt.axhline(2, color="C0", linestyle="--", linewidth=1)
 plt.axhline(1, color="C1", linestyle="--", linewidth=1)
 plt.xlabel("step")
 plt.ylabel("value")

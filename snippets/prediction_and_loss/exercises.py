@@ -8,6 +8,7 @@ print(((fit_predictions - y) ** 2).mean().item())
 # --8<-- [end:perfect]
 
 # --8<-- [start:absolute]
-absolute_loss = (predictions - y).abs().mean()  # mean absolute error: the size of each miss, averaged
+# Mean absolute error: the size of each miss, averaged, with no squares.
+absolute_loss = (predictions - y).abs().mean()
 print(absolute_loss.item())
 # --8<-- [end:absolute]

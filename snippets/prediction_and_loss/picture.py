@@ -15,12 +15,15 @@ with torch.no_grad():  # drawing, not training
     ax.plot(line_x, line_x * w + b, color="black", label="the model's line")
 ax.plot(x.flatten(), y.flatten(), "o", color="C0", label="targets")
 
-misses = zip(x.flatten().tolist(), predictions.detach().flatten().tolist(), y.flatten().tolist(), strict=True)
-for side, (raw, predicted, target) in zip([-1, 1], misses, strict=True):  # one square to the left, one to the right
+raws, targets = x.flatten().tolist(), y.flatten().tolist()
+predicted_values = predictions.detach().flatten().tolist()
+sides = [-1, 1]  # the first square to the left of its gap, the second to the right
+for side, raw, predicted, target in zip(sides, raws, predicted_values, targets, strict=True):
     miss = target - predicted  # how far the line is below the target
     ax.plot([raw, raw], [predicted, target], color="C1")
     ax.add_patch(Rectangle((raw, predicted), side * miss, miss, color="C1", alpha=0.3))
-    ax.text(raw + side * miss * 0.6, predicted + miss * 0.4, f"{miss**2:g}", ha="center", va="center")
+    label_x, label_y = raw + side * miss * 0.6, predicted + miss * 0.4
+    ax.text(label_x, label_y, f"{miss**2:g}", ha="center", va="center")  # its area
 
 ax.set_aspect("equal")  # so that the squares look square
 ax.set_xlabel("raw reading")

@@ -17,7 +17,8 @@ start = here * readings.sum().item()  # the total there
 slope = scale.grad.item()  # what backward() found
 plt.plot(scales, totals, color="black")
 plt.plot(here, start, "o", color="C1")
-plt.plot([here, here + 1, here + 1], [start, start, start + slope], color="C1")  # 1 right, `slope` up
+# One unit to the right, then `slope` units up: the step autograd measured.
+plt.plot([here, here + 1, here + 1], [start, start, start + slope], color="C1")
 plt.text(here + 0.5, start - 1, "+1", ha="center", va="top", color="C1")
 plt.text(here + 1.1, start + slope / 2, f"+{slope:g}", va="center", color="C1")
 plt.xlabel("scale")

@@ -30,7 +30,8 @@ from matplotlib.patches import Rectangle
 
 def cell(ax, col, row, value, color, alpha=0.35):
     """One number in a box, at grid position (col, row); row 0 is at the top."""
-    ax.add_patch(Rectangle((col - 0.45, row - 0.45), 0.9, 0.9, facecolor=color, alpha=alpha))
+    box = Rectangle((col - 0.45, row - 0.45), 0.9, 0.9, facecolor=color, alpha=alpha)
+    ax.add_patch(box)
     ax.text(col, row, f"{value:g}", ha="center", va="center")
 
 

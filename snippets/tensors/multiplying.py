@@ -20,10 +20,11 @@ import matplotlib.pyplot as plt
 
 
 def grid(ax, matrix, left, lit):
-    """Draw a 2-D tensor as boxes from x = left; the (row, col) positions in `lit` in orange."""
+    """Draw a 2-D tensor as boxes from x = left; positions in `lit` in orange."""
     for row in range(matrix.shape[0]):
         for col in range(matrix.shape[1]):
-            cell(ax, left + col, row, matrix[row, col].item(), "C1" if (row, col) in lit else "grey")
+            colour = "C1" if (row, col) in lit else "grey"
+            cell(ax, left + col, row, matrix[row, col].item(), colour)
 
 
 fig, ax = plt.subplots(figsize=(4.6, 1.7))
