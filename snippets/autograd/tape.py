@@ -6,7 +6,7 @@ from torch.autograd.graph import Node
 
 
 def show_tape(result: torch.Tensor, leaves: dict[str, torch.Tensor]) -> None:
-    """Print the backward nodes behind `result`, one per line, each node's inputs indented below it."""
+    """Print the backward nodes behind `result`, each node's inputs indented below it."""
 
     def visit(node: Node | None, depth: int) -> None:
         if node is None:  # an input that needs no gradient, such as the data x
@@ -20,5 +20,6 @@ def show_tape(result: torch.Tensor, leaves: dict[str, torch.Tensor]) -> None:
             visit(child, depth + 1)
 
     visit(result.grad_fn, 0)
-# --8<-- [end:helper]
 
+
+# --8<-- [end:helper]

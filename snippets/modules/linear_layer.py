@@ -1,10 +1,12 @@
 """Chapter 6: nn.Linear(1, 1) is chapter 3's w * x + b, packaged with its own parameters."""
 
+# ruff: noqa: E402, I001 - earlier chapters are imported above the first section, each section imports what it shows
+
+from snippets.tensors.two_measurements import x  # where this chapter starts: (2, 1), chapter 2's readings
+
 # --8<-- [start:layer]
 import torch
 from torch import nn
-
-from snippets.tensors.two_measurements import x  # (2, 1): chapter 2's raw readings
 
 torch.manual_seed(0)  # the layer starts from random parameters; fix them for this page
 model = nn.Linear(in_features=1, out_features=1)
@@ -17,6 +19,6 @@ print(predictions.shape)
 
 # --8<-- [start:formula]
 by_formula = x @ model.weight.T + model.bias  # (2, 1) @ (1, 1) + (1,) -> (2, 1)
-print(predictions.detach().flatten().tolist())
-print(torch.equal(predictions, by_formula))  # exactly what the layer computed
+print([round(value, 4) for value in predictions.flatten().tolist()])  # rounded
+print(torch.allclose(predictions, by_formula))  # the same numbers, up to float32 rounding
 # --8<-- [end:formula]

@@ -1,15 +1,17 @@
 """Chapter 6: the loss modules: MSELoss averages; CrossEntropyLoss wants raw logits."""
 
+# ruff: noqa: E402, I001 - earlier chapters are imported above the first section, each section imports what it shows
+
+from snippets.tensors.two_measurements import x, y  # chapter 2's data
+
 # --8<-- [start:mse]
 import torch
 from torch import nn
 
-from snippets.tensors.two_measurements import x, y
+first_guess = x * 1.0 + 0.0  # (2, 1): chapter 3's predictions, w = 1 and b = 0
 
-predictions = x * 1.0 + 0.0  # (2, 1): chapter 3's predictions, w = 1 and b = 0
-
-mean_loss = nn.MSELoss()(predictions, y)  # default reduction="mean": (4 + 9) / 2
-sum_loss = nn.MSELoss(reduction="sum")(predictions, y)  # 4 + 9
+mean_loss = nn.MSELoss()(first_guess, y)  # default reduction="mean": (4 + 9) / 2
+sum_loss = nn.MSELoss(reduction="sum")(first_guess, y)  # 4 + 9
 
 print(mean_loss.item(), sum_loss.item())
 # --8<-- [end:mse]
@@ -25,3 +27,19 @@ doubled = loss_fn(torch.softmax(logits, dim=1), target)  # the mistake: softmax 
 
 print(f"{right.item():.4f} {by_hand.item():.4f} {doubled.item():.4f}")
 # --8<-- [end:cross-entropy]
+
+# --8<-- [start:picture]
+import matplotlib.pyplot as plt
+
+once = torch.softmax(logits, dim=1)[0]  # (classes,): the probabilities the loss works with
+twice = torch.softmax(torch.softmax(logits, dim=1), dim=1)[0]  # what the mistake works with
+classes = torch.arange(len(once))
+plt.bar(classes - 0.2, once, width=0.4, label="softmax once (inside the loss)")
+plt.bar(classes + 0.2, twice, width=0.4, label="softmax twice (the mistake)")
+plt.xticks(classes, ["0 (right)", "1", "2"])
+plt.xlabel("class")
+plt.ylabel("probability")
+plt.ylim(0, 1)
+plt.legend(loc="upper right")
+plt.show()
+# --8<-- [end:picture]

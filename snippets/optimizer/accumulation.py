@@ -1,24 +1,25 @@
 """Chapter 5: gradients add up in .grad until something clears them."""
 
-import torch
+# ruff: noqa: E402, I001 - earlier chapters are imported above the first section, each section imports what it shows
 
-w = torch.tensor(1.0, requires_grad=True)
-x = torch.tensor([1.0, 2.0])
-y = torch.tensor([3.0, 5.0])
-
-
-def compute_loss():
-    return ((x * w - y) ** 2).mean()  # a fresh graph on every call
+from snippets.optimizer.first_step import b, optimizer, w  # after one step: w = 1.8, b = 0.5
+from snippets.tensors.two_measurements import x, y
 
 
-compute_loss().backward()
+# --8<-- [start:accumulation]
+def sensor_loss():
+    return ((x * w + b - y) ** 2).mean()  # a fresh forward pass, and graph, per call
+
+
+print("left from chapter 4:", w.grad.item())  # step() used it, and did not clear it
+optimizer.zero_grad()  # clear every parameter the optimizer holds: .grad becomes None
+print("after zero_grad:    ", w.grad)
+
+sensor_loss().backward()
 once = w.grad.item()
-print("after one backward:  ", once)
+print(f"one backward:        {once:.4f}")  # the slope at the new w = 1.8
 
-compute_loss().backward()  # no zero_grad in between
+sensor_loss().backward()  # no zero_grad in between
 twice = w.grad.item()
-print("after two backwards: ", twice)  # the sum of both: twice the true slope
-
-w.grad = None  # what optimizer.zero_grad(set_to_none=True) does to each parameter
-compute_loss().backward()
-print("cleared, then one:   ", w.grad.item())
+print(f"two backwards:       {twice:.4f}")  # the sum of both
+# --8<-- [end:accumulation]

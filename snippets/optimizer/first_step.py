@@ -1,10 +1,12 @@
 """Chapter 5: the optimizer applies w <- w - lr * grad, and the loss falls."""
 
+# ruff: noqa: E402, I001 - earlier chapters are imported above the first section, each section imports what it shows
+
+from snippets.autograd.backward_by_hand import b, loss, w  # where this chapter starts: chapter 4, .grad filled
+from snippets.tensors.two_measurements import x, y  # chapter 2's data
+
 # --8<-- [start:step]
 import torch
-
-from snippets.autograd.backward_by_hand import b, loss, w  # chapter 4: .grad is filled
-from snippets.tensors.two_measurements import x, y
 
 loss_before = loss.item()
 optimizer = torch.optim.SGD([w, b], lr=0.1)  # plain SGD: no momentum, no weight decay
@@ -16,19 +18,9 @@ print(w_after_step, b_after_step)
 
 # --8<-- [start:measure]
 with torch.no_grad():  # measuring, not training: record no graph
-    updated = x * w + b
+    updated = x * w + b  # (2, 1)
     updated_loss = ((updated - y) ** 2).mean().item()
 
 print(updated)  # float32 values, printed to 4 decimals
 print(updated_loss)  # the full float: float32 rounding shows in the 8th digit
 # --8<-- [end:measure]
-
-# --8<-- [start:loop]
-for step in range(100):
-    optimizer.zero_grad(set_to_none=True)  # forget the last step's gradients
-    loss = ((x * w + b - y) ** 2).mean()  # a fresh forward pass with the new weights
-    loss.backward()
-    optimizer.step()
-
-print(f"after 100 more steps: w={w.item():.4f}, b={b.item():.4f}, loss={loss.item():.6f}")
-# --8<-- [end:loop]

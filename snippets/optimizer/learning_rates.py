@@ -1,26 +1,47 @@
-"""Chapter 5: the same bowl descended with four learning rates."""
+"""Chapter 5: the same bowl descended with the home page widget's three learning rates."""
 
+# ruff: noqa: E402, I001 - earlier chapters are imported above the first section, each section imports what it shows
+
+from snippets.optimizer.bowl import bowl  # the bowl of the section above
+
+# --8<-- [start:rates]
 import torch
 
 
-def descend(lr: float, steps: int = 6) -> list[float]:
-    """Heights of the bowl w1**2 + 1.6*w2**2 after each of `steps` SGD steps from (2, 1)."""
-    weights = torch.tensor([2.0, 1.0], requires_grad=True)
-    optimizer = torch.optim.SGD([weights], lr=lr)
+def descend(lr: float, steps: int = 12) -> list[float]:
+    """The bowl's height at (2, 1) and after each of `steps` SGD steps from there."""
+    position = torch.tensor([2.0, 1.0], requires_grad=True)
+    sgd = torch.optim.SGD([position], lr=lr)
     heights = []
     for _ in range(steps):
-        optimizer.zero_grad()
-        loss = weights[0] ** 2 + 1.6 * weights[1] ** 2
-        heights.append(loss.item())
-        loss.backward()
-        optimizer.step()
+        sgd.zero_grad()
+        height = bowl(position)
+        heights.append(height.item())  # measured before this step
+        height.backward()
+        sgd.step()
+    heights.append(bowl(position).item())  # and after the last one
     return heights
 
 
-for lr in [0.1, 0.5, 0.95, 1.2]:
-    print(f"lr={lr:<5}", "  ".join(f"{h:8.2f}" for h in descend(lr)))
+rates = [0.1, 0.6, 0.8]  # the presets of the home page's bowl: smooth, oscillates, diverges
+runs = {lr: descend(lr) for lr in rates}
+for lr, heights in runs.items():
+    print(f"lr={lr}:", "  ".join(f"{h:.3g}" for h in heights[:7]))  # the start, then 6 steps
 
 # Along w2 each step multiplies the distance to the bottom by (1 - lr * 3.2),
 # so the steps stop shrinking once that factor drops below -1.
 largest_stable_lr = 2 / 3.2
 print(f"w2 settles only while lr < {largest_stable_lr}")
+# --8<-- [end:rates]
+
+# --8<-- [start:picture]
+import matplotlib.pyplot as plt
+
+for lr, heights in runs.items():
+    plt.plot(heights, marker="o", markersize=3, label=f"lr = {lr}")
+plt.yscale("log")  # from hundredths to tens of thousands: a log scale shows both
+plt.xlabel("step")
+plt.ylabel("height of the bowl (loss)")
+plt.legend()
+plt.show()
+# --8<-- [end:picture]

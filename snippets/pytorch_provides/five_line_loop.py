@@ -3,6 +3,7 @@
 The `# (n)!` comments mark the lines the Home page annotates; Python ignores them.
 """
 
+# --8<-- [start:setup]
 import torch
 from torch import nn
 from torch.utils.data import DataLoader, TensorDataset
@@ -10,13 +11,17 @@ from torch.utils.data import DataLoader, TensorDataset
 torch.manual_seed(0)  # the same shuffle and starting weights on every run
 
 # The sensor of the guide: raw readings in, calibrated readings out (y = 2x + 1).
-x = torch.linspace(-2, 2, 400).reshape(-1, 1)  # (400, 1)
-y = 2 * x + 1  # (400, 1)
-train_loader = DataLoader(TensorDataset(x, y), batch_size=8, shuffle=True)  # 50 batches
+x = torch.linspace(-2, 2, 400).reshape(-1, 1)  # (400, 1): raw readings
+y = 2 * x + 1  # (400, 1): what the reference instrument reads
+train_loader = DataLoader(TensorDataset(x, y), batch_size=8, shuffle=True)
 
-model = nn.Linear(1, 1)
+model = nn.Linear(1, 1)  # prediction = weight * x + bias, both random to start
 loss_fn = nn.MSELoss()
 optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
+
+print(f"{len(train_loader)} batches of {train_loader.batch_size}")
+print(f"before: weight={model.weight.item():.2f}, bias={model.bias.item():.2f}")
+# --8<-- [end:setup]
 
 # --8<-- [start:loop]
 for xb, yb in train_loader:  # (1)!
@@ -27,4 +32,6 @@ for xb, yb in train_loader:  # (1)!
     optimizer.step()  # (6)!
 # --8<-- [end:loop]
 
-print(f"after one pass: weight={model.weight.item():.2f}, bias={model.bias.item():.2f}")
+# --8<-- [start:after]
+print(f"after:  weight={model.weight.item():.2f}, bias={model.bias.item():.2f}")
+# --8<-- [end:after]

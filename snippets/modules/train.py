@@ -1,0 +1,39 @@
+"""Chapter 6: chapter 5's loop, with the layer, a loss module and model.parameters()."""
+
+# ruff: noqa: E402, I001 - earlier chapters are imported above the first section, each section imports what it shows
+
+from snippets.modules.linear_layer import model  # the seeded nn.Linear(1, 1), untrained
+from snippets.tensors.two_measurements import x, y
+
+# --8<-- [start:train]
+import torch
+from torch import nn
+
+loss_fn = nn.MSELoss()
+optimizer = torch.optim.SGD(model.parameters(), lr=0.1)  # every registered parameter
+untrained = (model.weight.item(), model.bias.item())  # kept for the picture below
+
+steps = 200
+for _ in range(steps):
+    optimizer.zero_grad()
+    loss = loss_fn(model(x), y)  # forward pass and loss: the two modules
+    loss.backward()
+    optimizer.step()
+
+print(f"weight={model.weight.item():.4f}, bias={model.bias.item():.4f}, loss={loss.item():.6f}")
+# --8<-- [end:train]
+
+# --8<-- [start:picture]
+import matplotlib.pyplot as plt
+
+line_x = torch.tensor([0.0, 3.0])
+before = untrained[0] * line_x + untrained[1]
+plt.plot(line_x, before, "--", color="grey", label="untrained")
+with torch.no_grad():
+    plt.plot(line_x, model(line_x.reshape(-1, 1)).flatten(), color="black", label="trained")
+plt.plot(x.flatten(), y.flatten(), "o", color="C0", label="measurements")
+plt.xlabel("raw reading")
+plt.ylabel("reading")
+plt.legend(loc="upper left")
+plt.show()
+# --8<-- [end:picture]
