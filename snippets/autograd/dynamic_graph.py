@@ -1,7 +1,5 @@
 """Chapter 4: Python control flow decides, call by call, which graph gets recorded."""
 
-# ruff: noqa: E402, I001 - earlier chapters are imported above the first section, each section imports what it shows
-
 from snippets.autograd.tape import show_tape  # the printer defined earlier in this chapter
 
 # --8<-- [start:dynamic]

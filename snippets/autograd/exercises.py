@@ -1,7 +1,5 @@
 """Chapter 4 exercises: the slopes where the line fits, and the graph of another call."""
 
-# ruff: noqa: E402, I001 - earlier chapters are imported above the first section, each section imports what it shows
-
 from snippets.autograd.dynamic_graph import forward, scale  # the function with a loop and an if
 from snippets.autograd.tape import show_tape
 from snippets.tensors.two_measurements import x, y

@@ -1,7 +1,5 @@
 """Chapter 4: the same multiplication, with gradient recording off and on."""
 
-# ruff: noqa: E402, I001 - earlier chapters are imported above the first section, each section imports what it shows
-
 from snippets.tensors.two_measurements import x  # (2, 1): chapter 2's readings, data
 
 # --8<-- [start:switch]

@@ -1,7 +1,5 @@
 """Chapter 4: w.grad is the slope of the loss, drawn against w with b held at 0."""
 
-# ruff: noqa: E402, I001 - earlier chapters are imported above the first section, each section imports what it shows
-
 from snippets.autograd.backward_by_hand import b, loss, w  # .grad filled, w = 1, b = 0
 from snippets.tensors.two_measurements import x, y
 

@@ -1,7 +1,5 @@
 """Chapter 4: the graph behind chapter 3's loss, drawn from loss.grad_fn as boxes and arrows."""
 
-# ruff: noqa: E402, I001 - earlier chapters are imported above the first section, each section imports what it shows
-
 from snippets.autograd.backward_by_hand import b, loss, w  # chapter 3's loss and its parameters
 
 # --8<-- [start:helper]

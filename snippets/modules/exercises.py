@@ -1,7 +1,5 @@
 """Chapter 6 exercises: the size of a real layer, and registering the offset."""
 
-# ruff: noqa: E402, I001 - earlier chapters are imported above the first section, each section imports what it shows
-
 from snippets.modules.registration import Calibration  # the module that forgot to register offset
 
 # --8<-- [start:layer-784]

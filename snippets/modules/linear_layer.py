@@ -1,7 +1,5 @@
 """Chapter 6: nn.Linear(1, 1) is chapter 3's w * x + b, packaged with its own parameters."""
 
-# ruff: noqa: E402, I001 - earlier chapters are imported above the first section, each section imports what it shows
-
 from snippets.tensors.two_measurements import x  # where this chapter starts: (2, 1), chapter 2's readings
 
 # --8<-- [start:layer]

@@ -1,7 +1,5 @@
 """Chapter 6: the loss modules: MSELoss averages; CrossEntropyLoss wants raw logits."""
 
-# ruff: noqa: E402, I001 - earlier chapters are imported above the first section, each section imports what it shows
-
 from snippets.tensors.two_measurements import x, y  # chapter 2's data
 
 # --8<-- [start:mse]

@@ -1,7 +1,5 @@
 """Chapter 6: chapter 5's loop, with the layer, a loss module and model.parameters()."""
 
-# ruff: noqa: E402, I001 - earlier chapters are imported above the first section, each section imports what it shows
-
 from snippets.modules.linear_layer import model  # the seeded nn.Linear(1, 1), untrained
 from snippets.tensors.two_measurements import x, y
 

@@ -1,7 +1,5 @@
 """Chapter 5: gradients add up in .grad until something clears them."""
 
-# ruff: noqa: E402, I001 - earlier chapters are imported above the first section, each section imports what it shows
-
 from snippets.optimizer.first_step import b, optimizer, w  # after one step: w = 1.8, b = 0.5
 from snippets.tensors.two_measurements import x, y
 

@@ -1,7 +1,5 @@
 """Chapter 5: Adam, another update rule, takes its first step on the same bowl."""
 
-# ruff: noqa: E402, I001 - earlier chapters are imported above the first section, each section imports what it shows
-
 from snippets.optimizer.bowl import bowl  # the bowl of the learning-rate section
 
 # --8<-- [start:adam]

@@ -1,7 +1,5 @@
 """Chapter 5 exercises: a learning rate twice as large, and the loop with three rates."""
 
-# ruff: noqa: E402, I001 - earlier chapters are imported above the first section, each section imports what it shows
-
 from snippets.tensors.two_measurements import x, y  # chapter 2's data
 
 # --8<-- [start:double-rate]

@@ -1,7 +1,5 @@
 """Chapter 5: the optimizer applies w <- w - lr * grad, and the loss falls."""
 
-# ruff: noqa: E402, I001 - earlier chapters are imported above the first section, each section imports what it shows
-
 from snippets.autograd.backward_by_hand import b, loss, w  # where this chapter starts: chapter 4, .grad filled
 from snippets.tensors.two_measurements import x, y  # chapter 2's data
 

@@ -1,7 +1,5 @@
 """Chapter 5: the same bowl descended with the home page widget's three learning rates."""
 
-# ruff: noqa: E402, I001 - earlier chapters are imported above the first section, each section imports what it shows
-
 from snippets.optimizer.bowl import bowl  # the bowl of the section above
 
 # --8<-- [start:rates]

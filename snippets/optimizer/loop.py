@@ -1,7 +1,5 @@
 """Chapter 5: the whole loop on the two measurements, and where it takes w and b."""
 
-# ruff: noqa: E402, I001 - earlier chapters are imported above the first section, each section imports what it shows
-
 from snippets.optimizer.first_step import b, optimizer, w  # the sensor model and its optimizer
 from snippets.tensors.two_measurements import x, y
 

@@ -1,7 +1,5 @@
 """Chapter 3: a prediction from two parameters, and the mean squared error it makes."""
 
-# ruff: noqa: E402, I001 - earlier chapters are imported above the first section, each section imports what it shows
-
 from snippets.tensors.two_measurements import x, y  # where this chapter starts: chapter 2's data
 
 # --8<-- [start:parameters]

@@ -1,7 +1,5 @@
 """Chapter 3: the model's line, its misses, and the squares the mean squared error averages."""
 
-# ruff: noqa: E402, I001 - earlier chapters are imported above the first section, each section imports what it shows
-
 from snippets.prediction_and_loss.first_loss import b, predictions, w, x, y  # w = 1, b = 0
 
 # --8<-- [start:picture]

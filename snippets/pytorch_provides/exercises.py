@@ -1,6 +1,5 @@
 """Chapter 1 exercises: predict what PyTorch prints, then let it print."""
 
-# ruff: noqa: E402, I001 - earlier chapters are imported above the first section, each section imports what it shows
 from snippets.pytorch_provides.array_vs_tensor import array  # NumPy's (2, 1) table of float64
 
 # --8<-- [start:more-readings]

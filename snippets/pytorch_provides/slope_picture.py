@@ -1,7 +1,5 @@
 """Chapter 1: the slope autograd found, drawn: one more unit of scale adds scale.grad to the total."""
 
-# ruff: noqa: E402, I001 - earlier chapters are imported above the first section, each section imports what it shows
-
 from snippets.pytorch_provides.three_pieces import readings, scale  # the autograd example above
 
 # --8<-- [start:picture]

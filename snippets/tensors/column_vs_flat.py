@@ -1,7 +1,5 @@
 """Chapter 2: the same two values as a column (2, 1) and as a flat vector (2,)."""
 
-# ruff: noqa: E402, I001 - earlier chapters are imported above the first section, each section imports what it shows
-
 # --8<-- [start:shapes]
 import torch
 

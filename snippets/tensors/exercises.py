@@ -1,7 +1,5 @@
 """Chapter 2 exercises: predict shapes, fix the broadcast, compare * and @."""
 
-# ruff: noqa: E402, I001 - earlier chapters are imported above the first section, each section imports what it shows
-
 from snippets.tensors.column_vs_flat import predictions, targets_flat  # (2, 1) and (2,)
 from snippets.tensors.multiplying import a  # (2, 2): [[1, 2], [3, 4]]
 

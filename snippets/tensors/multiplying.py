@@ -1,7 +1,5 @@
 """Chapter 2: `*` multiplies matching elements, `@` is matrix multiplication."""
 
-# ruff: noqa: E402, I001 - earlier chapters are imported above the first section, each section imports what it shows
-
 from snippets.tensors.column_vs_flat import cell  # the box-drawing helper of the broadcasting picture
 
 # --8<-- [start:multiply]
