@@ -70,9 +70,9 @@ def visit(site_browser: object, site_server: str):
     """Open a site path in a fresh context; returns (page, Visit). Contexts close afterwards."""
     contexts = []
 
-    def _visit(path: str, *, color_scheme: str = "light", bypass_csp: bool = False):
+    def _visit(path: str, *, color_scheme: str = "light", bypass_csp: bool = False, width: int = 1200):
         context = site_browser.new_context(  # type: ignore[attr-defined]
-            color_scheme=color_scheme, bypass_csp=bypass_csp, viewport={"width": 1200, "height": 900}
+            color_scheme=color_scheme, bypass_csp=bypass_csp, viewport={"width": width, "height": 900}
         )
         contexts.append(context)
         context.add_init_script(CSP_LISTENER)
