@@ -13,7 +13,7 @@ with torch.inference_mode():
 fig, ax = plt.subplots()
 ax.scatter(x_train, y_train, s=10, alpha=0.6, color="C0", label="training")
 ax.scatter(x_val, y_val, s=14, marker="s", alpha=0.8, color="C1", label="validation")
-ax.plot(x, fitted, linewidth=2, color="black", label=f"learned: {weight:.3f}x + {bias:.3f}")
+ax.plot(x, fitted, linewidth=2, color="black", label=f"learned: {model.weight.item():.3f}x + {model.bias.item():.3f}")
 ax.set(xlabel="raw reading x", ylabel="reference value y")
 ax.legend()
 plt.show()
@@ -21,7 +21,7 @@ plt.show()
 
 # --8<-- [start:history]
 epochs = range(1, len(history) + 1)
-train_curve, val_curve = zip(*history)  # two tuples of 100 floats
+train_curve, val_curve = zip(*history, strict=True)  # two tuples of 100 floats
 
 fig, ax = plt.subplots()
 ax.plot(epochs, train_curve, label="training MSE")

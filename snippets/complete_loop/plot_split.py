@@ -8,7 +8,7 @@ import matplotlib.pyplot as plt
 splits = {"training": x_train, "validation": x_val, "test": x_test}
 
 fig, ax = plt.subplots(figsize=(4.6, 2.2))
-for row, (name, readings) in enumerate(splits.items()):
+for row, readings in enumerate(splits.values()):
     # one short vertical tick per reading, at its raw value, in its split's row
     ax.eventplot(readings.flatten(), lineoffsets=-row, linelengths=0.7, linewidths=1, colors=f"C{row}")
 ax.set_yticks([0, -1, -2], [f"{name}\n{len(readings)} rows" for name, readings in splits.items()])

@@ -32,7 +32,9 @@ with torch.inference_mode():
 
 print(f"original: {original:.4f}")
 print(f"restored: {reloaded:.4f}")
-print("same parameters:", all(torch.equal(a, b) for a, b in zip(model.parameters(), restored.parameters())))
+print(
+    "same parameters:", all(torch.equal(a, b) for a, b in zip(model.parameters(), restored.parameters(), strict=True))
+)
 # --8<-- [end:load]
 
 # --8<-- [start:checkpoint]

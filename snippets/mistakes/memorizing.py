@@ -35,7 +35,7 @@ for step in range(1, 1001):
 torch.manual_seed(0)
 line = nn.Linear(1, 1)  # 2 parameters instead of 4353, same data, same optimizer and steps
 line_optimizer = torch.optim.Adam(line.parameters(), lr=0.01)
-for step in range(1000):
+for _ in range(1000):
     line_optimizer.zero_grad(set_to_none=True)
     nn.functional.mse_loss(line(x_train), y_train).backward()
     line_optimizer.step()

@@ -30,7 +30,7 @@ loss_fn = nn.MSELoss()
 def train(model: nn.Module, epochs: int = 100, lr: float = 0.05) -> float:
     """Chapter 8's loop and budget; returns the final validation MSE."""
     optimizer = torch.optim.SGD(model.parameters(), lr=lr)
-    for epoch in range(epochs):
+    for _ in range(epochs):
         model.train()
         for xb, yb in train_loader:  # (20, 1) each
             optimizer.zero_grad(set_to_none=True)

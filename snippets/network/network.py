@@ -46,6 +46,7 @@ with torch.no_grad():
         print(f"{name}: slope on [-2, -1] {out[1] - out[0]:+.4f}, on [1, 2] {out[3] - out[2]:+.4f}")
 # --8<-- [end:collapse]
 
+
 # --8<-- [start:custom]
 class Calibrator(nn.Module):
     """The same architecture as `network`, with the forward pass written out."""
