@@ -37,6 +37,14 @@ print(
 )
 # --8<-- [end:load]
 
+# --8<-- [start:wrong-architecture]
+network = nn.Sequential(nn.Linear(1, 16), nn.Tanh(), nn.Linear(16, 1))  # chapter 9's architecture
+try:
+    nn.Linear(1, 1).load_state_dict(network.state_dict())
+except RuntimeError as err:
+    print(f"{type(err).__name__}: {err}")
+# --8<-- [end:wrong-architecture]
+
 # --8<-- [start:checkpoint]
 # To resume training later, the weights are not enough: keep what the next step depends on.
 checkpoint = {
@@ -48,11 +56,3 @@ checkpoint = {
 print("checkpoint keys:", list(checkpoint))
 print("optimizer state:", checkpoint["optimizer"]["state"], "| lr:", checkpoint["optimizer"]["param_groups"][0]["lr"])
 # --8<-- [end:checkpoint]
-
-# --8<-- [start:wrong-architecture]
-network = nn.Sequential(nn.Linear(1, 16), nn.Tanh(), nn.Linear(16, 1))  # chapter 9's architecture
-try:
-    nn.Linear(1, 1).load_state_dict(network.state_dict())
-except RuntimeError as err:
-    print(f"{type(err).__name__}: {err}")
-# --8<-- [end:wrong-architecture]

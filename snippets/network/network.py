@@ -25,6 +25,11 @@ n_params = sum(p.numel() for p in network.parameters())
 print("total:", n_params)
 # --8<-- [end:count]
 
+# --8<-- [start:predict-count]
+wider = nn.Sequential(nn.Linear(1, 32), nn.Tanh(), nn.Linear(32, 1))
+print("parameters:", sum(p.numel() for p in wider.parameters()))
+# --8<-- [end:predict-count]
+
 # --8<-- [start:collapse]
 stacked = nn.Sequential(nn.Linear(1, 16), nn.Linear(16, 1))  # two layers, no activation
 first, second = stacked[0], stacked[1]
@@ -65,8 +70,3 @@ custom_model = Calibrator()
 print(custom_model(xb).shape)
 print("parameters:", sum(p.numel() for p in custom_model.parameters()))
 # --8<-- [end:custom]
-
-# --8<-- [start:predict-count]
-wider = nn.Sequential(nn.Linear(1, 32), nn.Tanh(), nn.Linear(32, 1))
-print("parameters:", sum(p.numel() for p in wider.parameters()))
-# --8<-- [end:predict-count]

@@ -1,11 +1,7 @@
-"""Chapter 10, try it: the first row of attention, and a cross-entropy call without the reshape."""
+"""Chapter 10, try it: a cross-entropy call without the reshape, and the first row of attention."""
 
 from snippets.transformer.attention import weights  # this chapter's attention weights
 from snippets.transformer.transformer_step import inputs, loss_fn, model, targets, vocab_size  # chapter 10
-
-# --8<-- [start:row-zero]
-print(weights[0, :, 0])  # (heads, T): row 0 of each head, position 0 looking
-# --8<-- [end:row-zero]
 
 # --8<-- [start:no-reshape]
 import torch
@@ -20,3 +16,7 @@ print(f"reshaped:        {flattened.item():.4f}")
 print(f"no reshape:      {not_flattened.item():.4f}")
 print(f"transpose(1, 2): {transposed.item():.4f}")
 # --8<-- [end:no-reshape]
+
+# --8<-- [start:row-zero]
+print(weights[0, :, 0])  # (heads, T): row 0 of each head, position 0 looking
+# --8<-- [end:row-zero]
