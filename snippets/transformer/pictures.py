@@ -31,7 +31,7 @@ blocked = causal_mask(T)  # (T, T): True = may not attend
 labels = [f"{t} {vocabulary[token]}" for t, token in enumerate(inputs[0].tolist())]  # "0 h", "1 e", ...
 
 fig, ax = plt.subplots(figsize=(3.6, 3.2))
-ax.imshow(blocked, cmap=ListedColormap(["C0", "#8a8a8a"]))  # False: blue, True: grey
+ax.imshow(blocked, cmap=ListedColormap(["C0", "#6b6b6b"]))  # False: blue, True: grey
 for i in range(T):
     for j in range(T):
         ax.text(j, i, str(blocked[i, j].item()), ha="center", va="center", color="white")
