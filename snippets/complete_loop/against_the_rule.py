@@ -1,7 +1,9 @@
 """Chapter 8: how good is good? Score the rule that generated the data."""
 
+# where this section starts: chapter 8's trained program
+from snippets.complete_loop.sensor_calibration import loss_fn, mse_on, x_test, x_train, x_val, y_test, y_train, y_val
+
 # --8<-- [start:rule]
-if "history" not in globals(): from snippets.complete_loop.sensor_calibration import *  # markdown-exec: hide
 splits = {"training": (x_train, y_train), "validation": (x_val, y_val), "test": (x_test, y_test)}
 rule_mse = {}  # the error left over if we knew the true calibration exactly
 

@@ -1,7 +1,8 @@
 """Chapter 7: what a Dataset holds and what a DataLoader hands out."""
 
+from snippets.complete_loop.sensor_calibration import train_data, train_loader, x_train  # chapter 7's loader
+
 # --8<-- [start:example]
-if "train_loader" not in globals(): from snippets.complete_loop.sensor_calibration import *  # markdown-exec: hide
 reading, reference = train_data[0]  # one example: a (reading, reference) pair
 print("one example:", tuple(reading.shape), tuple(reference.shape))
 
@@ -10,6 +11,9 @@ print("one batch:  ", tuple(xb.shape), tuple(yb.shape))  # (B, 1) with B = 20
 # --8<-- [end:example]
 
 # --8<-- [start:epoch]
+import torch
+
+
 def one_pass() -> torch.Tensor:
     """All the readings one epoch hands out, in the order it hands them out."""
     return torch.cat([xb for xb, yb in train_loader])  # (140, 1)
@@ -21,3 +25,18 @@ print("readings seen:", len(first))
 print("each row exactly once:", torch.equal(first.sort(dim=0).values, x_train.sort(dim=0).values))
 print("same order both passes:", torch.equal(first, second))
 # --8<-- [end:epoch]
+
+# --8<-- [start:predict-batches]
+from torch.utils.data import DataLoader
+
+loader_32 = DataLoader(train_data, batch_size=32)  # 140 rows in batches of 32
+print("batches per epoch:", len(loader_32))
+print("batch sizes:", [len(xb) for xb, yb in loader_32])
+# --8<-- [end:predict-batches]
+
+# --8<-- [start:drop-last]
+loader_32_full = DataLoader(train_data, batch_size=32, shuffle=True, drop_last=True)
+print("batches per epoch:", len(loader_32_full))
+print("batch sizes:", [len(xb) for xb, yb in loader_32_full])
+print("readings seen in one epoch:", sum(len(xb) for xb, yb in loader_32_full), "of", len(train_data))
+# --8<-- [end:drop-last]

@@ -1,7 +1,8 @@
 """Chapter 8: the shapes that flow through one training step."""
 
+from snippets.complete_loop.sensor_calibration import loss_fn, model, train_loader  # chapter 8's program
+
 # --8<-- [start:shapes]
-if "history" not in globals(): from snippets.complete_loop.sensor_calibration import *  # markdown-exec: hide
 xb, yb = next(iter(train_loader))
 predictions = model(xb)
 loss = loss_fn(predictions, yb)

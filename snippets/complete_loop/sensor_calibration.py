@@ -47,6 +47,8 @@ def mse_on(inputs: torch.Tensor, targets: torch.Tensor) -> float:
     model.eval()  # evaluation behaviour (matters for dropout or batch norm, harmless here)
     with torch.inference_mode():  # no graph: we will never call backward on this
         return loss_fn(model(inputs), targets).item()
+
+
 # --8<-- [end:model]
 
 # --8<-- [start:loop]

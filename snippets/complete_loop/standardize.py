@@ -1,7 +1,10 @@
 """Chapter 7: learn preprocessing statistics from the training split only."""
 
+from snippets.complete_loop.sensor_calibration import x_test, x_train, x_val  # chapter 7's split
+
 # --8<-- [start:standardize]
-if "x_train" not in globals(): from snippets.complete_loop.sensor_calibration import *  # markdown-exec: hide
+import torch
+
 mean, std = x_train.mean(), x_train.std()  # learned from the 140 training rows only
 
 
@@ -12,5 +15,6 @@ def standardize(inputs: torch.Tensor) -> torch.Tensor:
 print(f"training mean {mean:.4f}, std {std:.4f}")
 for name, inputs in [("train", x_train), ("val", x_val), ("test", x_test)]:
     scaled = standardize(inputs)
-    print(f"{name:>5}: mean {scaled.mean():+.4f}, std {scaled.std():.4f}")
+    scaled_mean = round(scaled.mean().item(), 4) + 0.0  # + 0.0 turns a rounded -0.0 into 0.0
+    print(f"{name:>5}: mean {scaled_mean:+.4f}, std {scaled.std():.4f}")
 # --8<-- [end:standardize]

@@ -1,9 +1,9 @@
 """Chapter 11: a prediction from the trained sensor model, with both switches set."""
 
+from snippets.complete_loop.sensor_calibration import model  # where this chapter starts: chapter 8's trained line
+
 # --8<-- [start:predict]
 import torch
-
-from snippets.complete_loop.sensor_calibration import model  # chapter 8: trained for 100 epochs
 
 model.eval()  # evaluation behaviour
 with torch.inference_mode():  # and no gradient bookkeeping
@@ -12,3 +12,14 @@ with torch.inference_mode():  # and no gradient bookkeeping
 
 print("prediction for x=1.5:", round(prediction.item(), 4))
 # --8<-- [end:predict]
+
+# --8<-- [start:eval-changes]
+model.train()
+with torch.inference_mode():
+    in_train_mode = model(reading).item()
+model.eval()
+with torch.inference_mode():
+    in_eval_mode = model(reading).item()
+
+print("same prediction in both modes:", in_train_mode == in_eval_mode)
+# --8<-- [end:eval-changes]

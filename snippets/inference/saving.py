@@ -1,5 +1,7 @@
 """Chapter 11: save the learned values, rebuild the architecture, load them back."""
 
+from snippets.complete_loop.sensor_calibration import model, optimizer  # chapter 8's trained line and its optimizer
+
 # --8<-- [start:save]
 import tempfile
 from pathlib import Path
@@ -7,11 +9,9 @@ from pathlib import Path
 import torch
 from torch import nn
 
-from snippets.complete_loop.sensor_calibration import model, optimizer  # chapter 8
-
 state = model.state_dict()  # names -> tensors: the learned values, not the code
 for name, tensor in state.items():
-    print(name, list(tensor.shape), tensor.flatten().tolist())
+    print(name, list(tensor.shape), [round(value, 4) for value in tensor.flatten().tolist()])
 # --8<-- [end:save]
 
 # --8<-- [start:load]
@@ -30,10 +30,20 @@ with torch.inference_mode():
     original = model(reading).item()
     reloaded = restored(reading).item()
 
-print("original:", original)
-print("restored:", reloaded)
-print("same parameters:", all(torch.equal(a, b) for a, b in zip(model.parameters(), restored.parameters())))
+print(f"original: {original:.4f}")
+print(f"restored: {reloaded:.4f}")
+print(
+    "same parameters:", all(torch.equal(a, b) for a, b in zip(model.parameters(), restored.parameters(), strict=True))
+)
 # --8<-- [end:load]
+
+# --8<-- [start:wrong-architecture]
+network = nn.Sequential(nn.Linear(1, 16), nn.Tanh(), nn.Linear(16, 1))  # chapter 9's architecture
+try:
+    nn.Linear(1, 1).load_state_dict(network.state_dict())
+except RuntimeError as err:
+    print(f"{type(err).__name__}: {err}")
+# --8<-- [end:wrong-architecture]
 
 # --8<-- [start:checkpoint]
 # To resume training later, the weights are not enough: keep what the next step depends on.

@@ -1,12 +1,12 @@
 """Chapter 12: a [20, 1] prediction against a [20] target quietly becomes [20, 20]."""
 
+from snippets.complete_loop.sensor_calibration import model, x_train, y_train  # where this chapter starts: chapter 8
+
 # --8<-- [start:broadcast]
 import warnings
 
 import torch
 from torch import nn
-
-from snippets.complete_loop.sensor_calibration import model, x_train, y_train  # chapter 8
 
 loss_fn = nn.MSELoss()
 model.eval()
@@ -26,3 +26,32 @@ print(f"MSE, shapes matched:  {right.item():.4f}")
 for warning in caught:
     print(f"{warning.category.__name__}: {warning.message}")
 # --8<-- [end:broadcast]
+
+# --8<-- [start:picture]
+import matplotlib.pyplot as plt
+from matplotlib.colors import LogNorm
+
+squared = (predictions - flat_targets) ** 2  # (20, 20): every prediction against every target
+print(f"mean of all {squared.numel()} squares:       {squared.mean():.4f}")
+print(f"mean of the {len(squared.diagonal())} on the diagonal: {squared.diagonal().mean():.4f}")
+
+fig, ax = plt.subplots(figsize=(4.4, 3.6))
+image = ax.imshow(squared, cmap="viridis", norm=LogNorm(vmin=1e-3, vmax=100, clip=True))  # log colour scale
+ax.plot(range(20), range(20), "s", markersize=5, markerfacecolor="none", markeredgecolor="black")  # own targets
+ax.set_xticks(range(0, 20, 5))
+ax.set_yticks(range(0, 20, 5))
+ax.set(title="(20, 1) − (20,) → (20, 20)", xlabel="target j", ylabel="prediction i")
+fig.colorbar(image, label="squared difference")
+plt.show()
+# --8<-- [end:picture]
+
+# --8<-- [start:predict-shapes]
+column, row = torch.zeros(3, 1), torch.zeros(3)  # (3, 1) and (3,)
+print("(3, 1) - (3,)   ->", list((column - row).shape))
+print("(3,) - (3, 1)   ->", list((row - column).shape))
+print("(3, 1) - (1, 3) ->", list((column - row.reshape(1, 3)).shape))
+try:
+    print("(3,) - (2,)     ->", list((row - torch.zeros(2)).shape))
+except RuntimeError as err:
+    print("(3,) - (2,)     -> RuntimeError:", err)
+# --8<-- [end:predict-shapes]

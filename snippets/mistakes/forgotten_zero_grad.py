@@ -1,12 +1,12 @@
 """Chapter 12: without zero_grad, each backward adds to the gradients of all earlier batches."""
 
+from snippets.complete_loop.sensor_calibration import x_train, y_train  # chapter 7's split
+
 # --8<-- [start:accumulate]
 import copy
 
 import torch
 from torch import nn
-
-from snippets.complete_loop.sensor_calibration import x_train, y_train  # chapter 7's split
 
 torch.manual_seed(0)
 careful = nn.Linear(1, 1)
@@ -14,6 +14,7 @@ forgetful = copy.deepcopy(careful)  # the same starting weights
 careful_opt = torch.optim.SGD(careful.parameters(), lr=0.05)
 forgetful_opt = torch.optim.SGD(forgetful.parameters(), lr=0.05)
 
+forgetful_grads, forgetful_weights = [], []  # per batch, to read the run afterwards
 print("batch |  cleared: grad   weight | never cleared: grad   weight")
 for i in range(7):  # one epoch: 7 batches of 20
     xb, yb = x_train[20 * i : 20 * (i + 1)], y_train[20 * i : 20 * (i + 1)]  # (20, 1) each
@@ -26,6 +27,8 @@ for i in range(7):  # one epoch: 7 batches of 20
     nn.functional.mse_loss(forgetful(xb), yb).backward()
     forgetful_opt.step()
 
+    forgetful_grads.append(forgetful.weight.grad.item())
+    forgetful_weights.append(forgetful.weight.item())
     print(
         f"{i:5d} | {careful.weight.grad.item():+14.4f} {careful.weight.item():+8.4f} |"
         f" {forgetful.weight.grad.item():+20.4f} {forgetful.weight.item():+8.4f}"

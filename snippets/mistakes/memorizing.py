@@ -28,5 +28,20 @@ for step in range(1, 1001):
             train_mse = nn.functional.mse_loss(network(x_train), y_train).item()
             val_mse = nn.functional.mse_loss(network(x_val), y_val).item()
         history[step] = (train_mse, val_mse)
-        print(f"{step:5d} | {train_mse:10.2e} | {val_mse:.4f}")
+        print(f"{step:5d} | {train_mse:10.4f} | {val_mse:.4f}")
 # --8<-- [end:memorize]
+
+# --8<-- [start:smaller]
+torch.manual_seed(0)
+line = nn.Linear(1, 1)  # 2 parameters instead of 4353, same data, same optimizer and steps
+line_optimizer = torch.optim.Adam(line.parameters(), lr=0.01)
+for _ in range(1000):
+    line_optimizer.zero_grad(set_to_none=True)
+    nn.functional.mse_loss(line(x_train), y_train).backward()
+    line_optimizer.step()
+
+with torch.no_grad():
+    line_train = nn.functional.mse_loss(line(x_train), y_train).item()
+    line_val = nn.functional.mse_loss(line(x_val), y_val).item()
+print(f"line after 1000 steps: train MSE {line_train:.4f} | validation MSE {line_val:.4f}")
+# --8<-- [end:smaller]

@@ -30,7 +30,7 @@ loss_fn = nn.MSELoss()
 def train(model: nn.Module, epochs: int = 100, lr: float = 0.05) -> float:
     """Chapter 8's loop and budget; returns the final validation MSE."""
     optimizer = torch.optim.SGD(model.parameters(), lr=lr)
-    for epoch in range(epochs):
+    for _ in range(epochs):
         model.train()
         for xb, yb in train_loader:  # (20, 1) each
             optimizer.zero_grad(set_to_none=True)
@@ -58,19 +58,23 @@ print(f"validation MSE, true rule:    {rule_val:.4f}")
 # --8<-- [start:figure]
 import matplotlib.pyplot as plt
 
-from snippets.figures import INK, svg_figure
-
 with torch.inference_mode():
     line_fit, net_fit = linear_model(x), network_model(x)  # (N, 1) each
 
 fig, ax = plt.subplots()
-ax.scatter(x_train, y_train, s=12, alpha=0.5, color="C0", label="training readings")
-ax.plot(x, true_rule(x), color=INK, linestyle=":", label="true rule")
-ax.plot(x, line_fit, linewidth=2, color="C1", label=f"linear model (val MSE {linear_val:.3f})")
-ax.plot(x, net_fit, linewidth=2, color="C2", label=f"network (val MSE {network_val:.3f})")
+ax.scatter(x_train, y_train, s=10, alpha=0.5, color="C0", label="training readings")
+ax.plot(x, true_rule(x), color="black", linestyle=":", label="true rule")
+ax.plot(x, line_fit, linewidth=2, color="C1", label="linear model")
+ax.plot(x, net_fit, linewidth=2, color="C2", label="network")
 ax.set(xlabel="raw reading x", ylabel="reference value y")
-ax.legend(loc="lower right")
-alt = ("Readings that bend downwards at both ends. The linear model's straight line cuts "
-       "across the bend; the network's curve follows it.")
-print(svg_figure(fig, alt=alt, name="curved-fit"))
+ax.legend(loc="upper left")
+plt.show()
 # --8<-- [end:figure]
+
+# --8<-- [start:no-tanh]
+torch.manual_seed(9)  # a fixed start, whatever ran before
+no_tanh = nn.Sequential(nn.Linear(1, 16), nn.Linear(16, 1))  # the network, minus its Tanh
+no_tanh_val = train(no_tanh)
+print(f"validation MSE, network without Tanh: {no_tanh_val:.4f}")
+print(f"validation MSE, linear model:         {linear_val:.4f}")
+# --8<-- [end:no-tanh]
