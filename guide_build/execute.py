@@ -65,11 +65,12 @@ def run_pages(pages: list[Page], project_dir: Path) -> dict[str, Outcome]:
         else:
             text = failures.message(record.failure, page, project_dir)
             outcomes[page.path] = Outcome(page, record, "failed", text)
-        for block in record.blocks:
-            if block.truncated:
+    for outcome in outcomes.values():  # from the cache too: a rebuild must not hide it
+        for block in outcome.record.blocks:
+            if block.truncated and not outcome.message:
                 log.warning(
-                    f"{page.source_file}: block '{block.id}' printed {block.truncated:,} characters more than "
-                    "the page shows; its output is truncated"
+                    f"{outcome.page.source_file}: block '{block.id}' printed {block.truncated:,} characters more "
+                    "than the page shows; its output is truncated"
                 )
     return {page.path: outcomes[page.path] for page in pages}
 

@@ -30,7 +30,8 @@ from guide_build.figures import Figure, take_open_figures
 from guide_build.page import Block, Page
 
 DEFAULT_TIMEOUT = float(os.environ.get("GUIDE_BLOCK_TIMEOUT", "60"))  # seconds per block or number
-MAX_OUTPUT = 20_000  # characters of one block's output shown on the page
+MAX_OUTPUT = 20_000  # characters of one block's printed text shown on the page
+MAX_HTML = 2_000_000  # characters of markup one html="1" block may print (a widget's mount)
 
 
 @dataclass
@@ -80,14 +81,15 @@ class HardExit(BaseException):
 
 
 class _Capped(io.StringIO):
-    """Keeps the first MAX_OUTPUT characters and counts the rest."""
+    """Keeps the first ``limit`` characters and counts the rest."""
 
-    def __init__(self) -> None:
+    def __init__(self, limit: int) -> None:
         super().__init__()
+        self.limit = limit
         self.dropped = 0
 
     def write(self, text: str) -> int:
-        room = MAX_OUTPUT - self.tell()
+        room = self.limit - self.tell()
         if room < len(text):
             self.dropped += len(text) - max(room, 0)
             text = text[: max(room, 0)]
@@ -137,7 +139,8 @@ def run_page(page: Page, project_dir: Path, progress: Path | None = None, trace:
 
 
 def _run_block(page: Page, block: Block, namespace: dict[str, Any], record: PageRun) -> Failure | None:
-    out, err = _Capped(), io.StringIO()
+    html = block.options.get("html", "").lower() not in ("", "0", "no", "false", "off")
+    out, err = _Capped(MAX_HTML if html else MAX_OUTPUT), io.StringIO()
     started = time.perf_counter()
     failure = None
     try:
@@ -156,6 +159,10 @@ def _run_block(page: Page, block: Block, namespace: dict[str, Any], record: Page
         warning = caught[0]
         error = f"an uncaught {warning.category.__name__}: {warning.message}"
         failure = Failure("", "warning", error, [(warning.filename, warning.lineno)])
+    if failure is None and html and out.dropped:  # cut markup would break the page: refuse it
+        failure = Failure(
+            "", "raised", f"printed {out.dropped + MAX_HTML:,} characters of HTML, more than a page carries"
+        )
     if failure is None and err.getvalue().strip():
         failure = Failure("", "stderr", f"wrote to stderr: {err.getvalue().strip().splitlines()[-1]}")
     record.blocks.append(BlockRun(block.id, out.getvalue(), figures, time.perf_counter() - started, out.dropped))

@@ -79,8 +79,8 @@ def switch_data(expression: str = EXPRESSION, inputs: dict[str, float] = INPUTS)
     tensors = {name: torch.tensor(value, requires_grad=name in PARAMETERS) for name, value in inputs.items()}
     namespace = {"torch": torch, **tensors}
     with torch.no_grad():  # recording off: the result is just a number
-        off = eval(expression, namespace)  # noqa: S307 - our own constant expressions
-    on = eval(expression, namespace)  # noqa: S307 - recording on: the same op leaves a trail
+        off = eval(expression, namespace)
+    on = eval(expression, namespace)
     leaf_names = {id(tensor): name for name, tensor in tensors.items()}
     return {
         "expression": expression,

@@ -116,11 +116,13 @@ def preset_figure(bowl: Bowl) -> str:
     """Contours of the bowl and the first steps of each preset, for the no-JavaScript reader."""
     import numpy as np
 
-    from snippets.figures import plt, svg_figure
+    import matplotlib.pyplot as plt
+
+    from guide_build.figures import figure_html
 
     fig, ax = plt.subplots(figsize=(6.4, 3.4))
     w1, w2 = np.meshgrid(np.linspace(-2.5, 2.5, 101), np.linspace(-1.6, 1.6, 101))
-    ax.contour(w1, w2, w1**2 + 1.6 * w2**2, levels=[0.25, 1, 2, 4, 6, 8], colors="#010203", alpha=0.3)
+    ax.contour(w1, w2, w1**2 + 1.6 * w2**2, levels=[0.25, 1, 2, 4, 6, 8], colors="black", alpha=0.3)
     for name, found in bowl.presets.items():
         path = [row["w"] for row in descend(found.lr, steps=5 if name == "diverges" else 12)]
         xs, ys = zip(*path, strict=True)
@@ -131,7 +133,7 @@ def preset_figure(bowl: Bowl) -> str:
         "Contour lines of the bowl with three paths from (2, 1): a smooth curve into the centre, "
         "a zig-zag across the w2 valley that still reaches the centre, and a zig-zag that leaves the plot."
     )
-    return svg_figure(fig, alt=alt, name="loss-surface-presets")
+    return figure_html(fig, alt, "loss-surface-presets")
 
 
 surface_facts = compute()

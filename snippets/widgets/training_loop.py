@@ -99,7 +99,9 @@ def widget_html(fit: LineFit, figure: str = "") -> str:
 
 
 def fit_figure(fit: LineFit) -> str:
-    from snippets.figures import plt, svg_figure
+    import matplotlib.pyplot as plt
+
+    from guide_build.figures import figure_html
 
     fig, ax = plt.subplots(figsize=(6.4, 3.2))
     ax.scatter(x, y, s=14, label="points")
@@ -108,7 +110,7 @@ def fit_figure(fit: LineFit) -> str:
     ax.set(xlabel="x", ylabel="y")
     ax.legend(loc="upper left", fontsize=9)
     alt = f"{POINTS} points rising from left to right, and the fitted line through them."
-    return svg_figure(fig, alt=alt, name="training-loop-fit")
+    return figure_html(fig, alt, "training-loop-fit")
 
 
 loop_facts = compute()
