@@ -15,6 +15,7 @@ import multiprocessing
 import os
 import runpy
 import tempfile
+import traceback
 from collections import defaultdict
 from pathlib import Path
 
@@ -57,11 +58,14 @@ def _blank(module: str) -> set[int]:
 
 
 def _run_alone(module: str) -> str:
-    """In a freshly forked process: ``python -m`` of the module, its stdout."""
+    """In a freshly forked process: ``python -m`` of the module, its stdout (or what it raised)."""
     name = module.removesuffix(".py").replace("/", ".")
     out = io.StringIO()
-    with tempfile.TemporaryDirectory() as folder, contextlib.chdir(folder), contextlib.redirect_stdout(out):
-        runpy.run_module(name, run_name="__main__", alter_sys=True)
+    try:
+        with tempfile.TemporaryDirectory() as folder, contextlib.chdir(folder), contextlib.redirect_stdout(out):
+            runpy.run_module(name, run_name="__main__", alter_sys=True)
+    except Exception:
+        return f"python -m {name} raised:\n{traceback.format_exc()}"
     return out.getvalue()
 
 
@@ -72,7 +76,7 @@ def alone() -> dict[str, str]:
     context = multiprocessing.get_context("forkserver")
     context.set_forkserver_preload(["torch", "matplotlib.pyplot"])
     with context.Pool(os.cpu_count() or 1, maxtasksperchild=1) as pool:
-        return dict(zip(SNIPPETS, pool.map(_run_alone, SNIPPETS), strict=True))
+        return dict(zip(SNIPPETS, pool.map(_run_alone, SNIPPETS, chunksize=1), strict=True))
 
 
 EXPECTED = expected_outputs()

@@ -65,6 +65,8 @@ def build(site: Path) -> dict[str, Any]:
                 shutil.copytree(source, project / name, ignore=shutil.ignore_patterns("__pycache__"))
             elif source.exists():
                 shutil.copy2(source, project / name)
+        if (ROOT / ".cache" / "exec").is_dir():  # entries hold relative paths: valid in the copy too
+            shutil.copytree(ROOT / ".cache" / "exec", project / ".cache" / "exec")
         config = yaml.load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"), Loader=_Loader)
         (project / "mkdocs.yml").write_text(yaml.safe_dump(derived_config(config, project), sort_keys=False))
         env = {"PYTHONPATH": str(project), "PATH": "/usr/bin:/bin", "HOME": tmp}
@@ -82,6 +84,8 @@ def check(site: Path) -> list[str]:
     """What is wrong with a Zensical build of the site (empty: nothing)."""
     problems = []
     for source in sorted((ROOT / "docs").rglob("*.md")):
+        if source.is_relative_to(ROOT / "docs" / "assets"):  # notes for authors, excluded from the site
+            continue
         relative = source.relative_to(ROOT / "docs").with_suffix("")
         built = site / ("index.html" if relative.name == "index" else f"{relative}/index.html")
         if not built.is_file():

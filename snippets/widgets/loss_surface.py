@@ -120,7 +120,7 @@ def preset_figure(bowl: Bowl) -> str:
 
     from guide_build.figures import figure_html
 
-    fig, ax = plt.subplots(figsize=(6.4, 3.4))
+    fig, ax = plt.subplots()
     w1, w2 = np.meshgrid(np.linspace(-2.5, 2.5, 101), np.linspace(-1.6, 1.6, 101))
     ax.contour(w1, w2, w1**2 + 1.6 * w2**2, levels=[0.25, 1, 2, 4, 6, 8], colors="black", alpha=0.3)
     for name, found in bowl.presets.items():
@@ -128,7 +128,7 @@ def preset_figure(bowl: Bowl) -> str:
         xs, ys = zip(*path, strict=True)
         ax.plot(xs, ys, marker="o", markersize=3, label=f"{name} (lr {found.lr})")
     ax.set(xlim=(-2.5, 2.5), ylim=(-1.6, 1.6), xlabel="w1", ylabel="w2", aspect="equal")
-    ax.legend(loc="upper left", fontsize=9)
+    ax.legend(loc="upper left")
     alt = (
         "Contour lines of the bowl with three paths from (2, 1): a smooth curve into the centre, "
         "a zig-zag across the w2 valley that still reaches the centre, and a zig-zag that leaves the plot."

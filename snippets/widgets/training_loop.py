@@ -103,12 +103,12 @@ def fit_figure(fit: LineFit) -> str:
 
     from guide_build.figures import figure_html
 
-    fig, ax = plt.subplots(figsize=(6.4, 3.2))
+    fig, ax = plt.subplots()
     ax.scatter(x, y, s=14, label="points")
     ends = torch.tensor([-1.0, 1.0])
     ax.plot(ends, fit.settled["w"] * ends + fit.settled["b"], color="#e8772e", label="fitted line")
     ax.set(xlabel="x", ylabel="y")
-    ax.legend(loc="upper left", fontsize=9)
+    ax.legend(loc="upper left")
     alt = f"{POINTS} points rising from left to right, and the fitted line through them."
     return figure_html(fig, alt, "training-loop-fit")
 

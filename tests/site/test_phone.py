@@ -49,7 +49,8 @@ LAYOUT = """() => {
   }
   const small = [];
   for (const text of document.querySelectorAll("figure.executed-figure svg text")) {
-    const size = parseFloat(getComputedStyle(text).fontSize) * text.getScreenCTM().a;
+    const ctm = text.getScreenCTM();  // scale, whatever the rotation (y-axis labels turn 90 degrees)
+    const size = parseFloat(getComputedStyle(text).fontSize) * Math.hypot(ctm.a, ctm.b);
     if (size < 11) small.push(`${text.textContent.trim()} (${size.toFixed(1)} px)`);
   }
   if (small.length) problems.push(`figure text under 11 px: ${small.slice(0, 5).join(", ")}`);
