@@ -42,7 +42,9 @@ network = nn.Sequential(nn.Linear(1, 16), nn.Tanh(), nn.Linear(16, 1))  # chapte
 try:
     nn.Linear(1, 1).load_state_dict(network.state_dict())
 except RuntimeError as err:
-    print(f"{type(err).__name__}: {err}")
+    print(type(err).__name__)
+    for line in str(err).splitlines():  # one line per problem
+        print(" ", line.strip())
 # --8<-- [end:wrong-architecture]
 
 # --8<-- [start:checkpoint]
