@@ -34,12 +34,12 @@ build: setup            ## strict production build into site/ (reuses .cache/exe
 build-clean: setup      ## strict build that runs every page (ignores .cache/exec)
 	GUIDE_NO_CACHE=1 mkdocs build --strict
 
-test: setup system-deps $(ZENSICAL) ## everything a change must pass: widget math in node, then pytest
+test: setup system-deps ## everything a change must pass: widget math in node, then pytest
 	python -m snippets.widgets tests/widgets/fixtures
 	node --test tests/widgets/js/
 	pytest
 
-faults: setup           ## the slow fault suite: hangs, killed builds, mkdocs serve recovering
+faults: setup system-deps $(ZENSICAL) ## the slow suite: serve recovering, killed builds, two clean builds, Zensical
 	pytest -m faults
 
 pins: setup             ## rewrite tests/docs/ from a fresh run (after an intended change; review the diff)

@@ -11,7 +11,7 @@ import pytest
 
 from .conftest import ROOT
 
-pytestmark = pytest.mark.site
+pytestmark = [pytest.mark.site, pytest.mark.faults]  # slow: `make faults`
 
 DATED = {"sitemap.xml", "sitemap.xml.gz"}  # <lastmod> is the build date, by design
 

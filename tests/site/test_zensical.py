@@ -13,6 +13,8 @@ import pytest
 
 from .conftest import ROOT
 
+pytestmark = pytest.mark.faults  # slow: `make faults`
+
 VENV_PYTHON = Path(os.environ.get("ZENSICAL_VENV", ROOT / ".venv-zensical")) / "bin" / "python"
 
 
