@@ -37,7 +37,7 @@ STYLE: dict[str, object] = {
     "grid.color": INK,
     "grid.alpha": 0.15,
     "legend.frameon": False,
-    "legend.fontsize": 11.5,
+    "legend.fontsize": 12,
     "figure.figsize": (4.6, 3.0),
 }
 

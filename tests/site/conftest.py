@@ -70,7 +70,9 @@ def visit(site_browser: object, site_server: str):
     """Open a site path in a fresh context; returns (page, Visit). Contexts close afterwards."""
     contexts = []
 
-    def _visit(path: str, *, color_scheme: str = "light", bypass_csp: bool = False, width: int = 1200):
+    def _visit(
+        path: str, *, color_scheme: str = "light", bypass_csp: bool = False, width: int = 1200, wait: str = "networkidle"
+    ):
         context = site_browser.new_context(  # type: ignore[attr-defined]
             color_scheme=color_scheme, bypass_csp=bypass_csp, viewport={"width": width, "height": 900}
         )
@@ -82,7 +84,7 @@ def visit(site_browser: object, site_server: str):
         page.on("console", record.on_console)
         page.on("pageerror", lambda error: record.console_errors.append(str(error)))
         page.goto(site_server + path)
-        page.wait_for_load_state("networkidle")
+        page.wait_for_load_state(wait)  # "networkidle": also what scripts request after the load
         return page, record
 
     yield _visit

@@ -18,7 +18,9 @@ from .test_phone import LAYOUT
 pytestmark = [pytest.mark.site, pytest.mark.browser]
 
 PAGES = page_paths()
-VIEWS = {"desktop-light": (1280, "light"), "phone-dark": (360, "dark")}
+# A view: width, scheme, and what to wait for. The desktop view waits for the network to go
+# quiet, so late requests to other hosts are caught; the phone view loads the same resources.
+VIEWS = {"desktop-light": (1280, "light", "networkidle"), "phone-dark": (360, "dark", "load")}
 AXE_RUN = """async () => {
   const results = await axe.run(document);
   return results.violations.map((v) => ({
@@ -50,8 +52,8 @@ def _problems(page, record, site_server: str, *, layout: bool, axe: bool = True)
 @pytest.mark.parametrize("view", VIEWS)
 @pytest.mark.parametrize("path", PAGES)
 def test_page_in_a_browser(visit, site_server: str, path: str, view: str) -> None:
-    width, scheme = VIEWS[view]
-    page, record = visit(path, color_scheme=scheme, width=width)
+    width, scheme, wait = VIEWS[view]
+    page, record = visit(path, color_scheme=scheme, width=width, wait=wait)
     shown = page.get_attribute("body", "data-md-color-scheme")
     assert shown == ("slate" if scheme == "dark" else "default"), f"/{path}: scheme {shown} in {scheme} mode"
     problems = _problems(page, record, site_server, layout=width < 600)
@@ -71,8 +73,8 @@ def test_notebook_pages_in_a_browser(visit, built_site: Path, site_server: str) 
     pages = _generated_pages(built_site)
     assert len(pages) >= 12, pages
     for index, path in enumerate(pages):
-        width, scheme = list(VIEWS.values())[index % 2]
-        page, record = visit(path, color_scheme=scheme, width=width)
+        width, scheme, _ = list(VIEWS.values())[index % 2]
+        page, record = visit(path, color_scheme=scheme, width=width, wait="networkidle" if index < 2 else "load")
         problems = _problems(page, record, site_server, layout=False, axe=index < 2)
         if problems:
             report.append(f"/{path} ({scheme}, {width} px):\n" + "\n".join(problems))

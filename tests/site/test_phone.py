@@ -67,7 +67,7 @@ def test_phone_layout(browser, site_server: str, path: str, scheme: str) -> None
     try:
         page = context.new_page()
         page.goto(site_server + path)
-        page.wait_for_load_state("networkidle")
+        page.wait_for_load_state("load")
         problems = page.evaluate(LAYOUT)
         assert not problems, f"/{path} at 360 px ({scheme}):\n" + "\n".join(problems)
     finally:
