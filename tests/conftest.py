@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from filelock import FileLock
 
 ROOT = Path(__file__).resolve().parent.parent
 CHROMIUM = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
@@ -26,18 +27,23 @@ CHROMIUM_FLAGS = [
 
 
 @pytest.fixture(scope="session")
-def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """`mkdocs build --strict` into a temporary folder; the folder is the site root."""
-    site = tmp_path_factory.mktemp("site")
-    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
-    result = subprocess.run(
-        [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(site)],
-        cwd=ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-    )
-    assert result.returncode == 0, f"strict build failed:\n{result.stderr[-4000:]}"
+def built_site(tmp_path_factory: pytest.TempPathFactory, worker_id: str) -> Path:
+    """`mkdocs build --strict` into a temporary folder, once per test run: parallel workers
+    (pytest-xdist, `make test`) share it. The folder is the site root."""
+    shared = tmp_path_factory.getbasetemp() if worker_id == "master" else tmp_path_factory.getbasetemp().parent
+    site, done = shared / "built-site", shared / "built-site.done"
+    with FileLock(str(shared / "built-site.lock")):
+        if not done.is_file():
+            env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+            result = subprocess.run(
+                [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(site)],
+                cwd=ROOT,
+                env=env,
+                capture_output=True,
+                text=True,
+            )
+            assert result.returncode == 0, f"strict build failed:\n{result.stderr[-4000:]}"
+            done.touch()
     return site
 
 
