@@ -106,16 +106,29 @@ def _fetch(url: str) -> str:
 
 
 def edit_point(repo: Path) -> tuple[Path, int]:
-    """A snippet file and an unindented line of it that SERVE_PAGE shows (the page model says)."""
+    """A line of a snippet that SERVE_PAGE shows and no other page includes (the page model says):
+    an unindented last line of one of its blocks, after which a print can go."""
     from mkdocs.utils.meta import get_data
 
     from guide_build.page import parse
 
-    text = get_data((repo / "docs" / SERVE_PAGE).read_text(encoding="utf-8"))[0]
-    for block in parse(SERVE_PAGE, text, repo).blocks:
+    pages = {
+        path.relative_to(repo / "docs").as_posix(): parse(
+            path.relative_to(repo / "docs").as_posix(), get_data(path.read_text(encoding="utf-8"))[0], repo
+        )
+        for path in (repo / "docs").rglob("*.md")
+        if not path.is_relative_to(repo / "docs" / "assets")
+    }
+    used_by = {}
+    for name, page in pages.items():
+        for block in page.blocks:
+            for line in block.lines:
+                used_by.setdefault(line.origin.file, set()).add(name)
+    for block in pages[SERVE_PAGE].blocks:
         last = block.lines[-1]
-        if block.shown and last.origin.file.startswith("snippets/") and not last.text.startswith((" ", "#")):
-            return repo / last.origin.file, last.origin.line
+        file = last.origin.file
+        if block.shown and file.startswith("snippets/") and used_by[file] == {SERVE_PAGE} and last.text[:1] not in " #":
+            return repo / file, last.origin.line
     raise SystemExit(f"no snippet line to edit on {SERVE_PAGE}")
 
 

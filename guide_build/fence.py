@@ -13,6 +13,7 @@ another one gives a warning when the build starts.
 
 from __future__ import annotations
 
+import hashlib
 import html
 import importlib.metadata
 import logging
@@ -58,7 +59,23 @@ def output_markdown(block: BlockRun) -> str:
 
 
 def render(src: str, options: dict[str, Any], md: Markdown, block: BlockRun | None) -> str:
-    """The page's HTML for one executed fence, from its run record (``None``: not run)."""
+    """The page's HTML for one executed fence, from its run record (``None``: not run).
+
+    The same code, options and output always draw the same HTML, and drawing costs a Markdown
+    instance per block, so under ``mkdocs serve`` a rebuild reuses what did not change.
+    """
+    key = hashlib.sha256(repr((src, sorted(options.items(), key=str), block)).encode()).hexdigest()
+    if key not in _DRAWN:
+        if len(_DRAWN) > 4096:
+            _DRAWN.clear()
+        _DRAWN[key] = _render(src, options, md, block)
+    return _DRAWN[key]
+
+
+_DRAWN: dict[str, str] = {}
+
+
+def _render(src: str, options: dict[str, Any], md: Markdown, block: BlockRun | None) -> str:
     placeholders: dict[str, str] = {}
     if block is None:
         body = ""

@@ -20,7 +20,7 @@ from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page as MkDocsPage
 from mkdocs.utils.meta import get_data
 
-from guide_build import execute, markdown, notebook, site
+from guide_build import execute, markdown, notebook, site, workers
 from guide_build.page import Page, PageError, parse
 from guide_build.run import Failure, PageRun
 
@@ -40,6 +40,8 @@ STATE = _State()
 
 def on_startup(*, command: str, dirty: bool) -> None:
     STATE.serving = command == "serve"
+    if STATE.serving:
+        workers.warm_up()  # torch loads while the first build renders: the first edit runs at once
 
 
 def on_config(config: MkDocsConfig) -> MkDocsConfig:

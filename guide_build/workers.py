@@ -15,15 +15,19 @@ only its own process down:
 
 from __future__ import annotations
 
+import contextlib
 import json
 import multiprocessing
 import multiprocessing.connection
 import os
 import re
 import shutil
+import sys
 import tempfile
 import threading
 import time
+import types
+from collections.abc import Iterator
 from pathlib import Path
 
 from guide_build.page import Block, Page
@@ -56,12 +60,25 @@ def _child(page: Page, project_dir: str, folder: str) -> None:
     os.replace(Path(folder, "record.tmp"), Path(folder, "record.json"))
 
 
+@contextlib.contextmanager
+def _without_main() -> Iterator[None]:
+    """multiprocessing makes each new process import the parent's ``__main__`` (here the mkdocs
+    or pytest command line, 0.5 s a page); a worker needs none of it, so it is hidden meanwhile."""
+    main = sys.modules["__main__"]
+    sys.modules["__main__"] = types.ModuleType("__main__")
+    try:
+        yield
+    finally:
+        sys.modules["__main__"] = main
+
+
 class _Running:
     def __init__(self, page: Page, project_dir: Path) -> None:
         self.page = page
         self.folder = Path(tempfile.mkdtemp(prefix="guide-worker-"))
         self.process = _context().Process(target=_child, args=(page, str(project_dir), str(self.folder)), daemon=True)
-        self.process.start()
+        with _without_main():
+            self.process.start()
         self.item = -1
         self.deadline = time.monotonic() + 30 + GRACE  # the worker's own start-up
 
@@ -101,6 +118,22 @@ class _Running:
         if code is not None and code < 0:
             return Failure(label, "crash", f"the worker was killed by signal {-code}", frames)
         return Failure(label, "crash", f"the worker exited with code {code} without finishing", frames)
+
+
+def _nothing() -> None:
+    pass
+
+
+def warm_up() -> None:
+    """Start the forkserver now, in the background (mkdocs serve: the first edit runs at once)."""
+
+    def start() -> None:
+        with _LOCK, _without_main():
+            worker = _context().Process(target=_nothing, daemon=True)
+            worker.start()
+        worker.join()
+
+    threading.Thread(target=start, daemon=True).start()
 
 
 def execute(pages: list[Page], project_dir: Path, slots: int | None = None) -> dict[str, PageRun]:
