@@ -64,6 +64,28 @@ export function createState(initial) {
   };
 }
 
+/**
+ * A repeating timer that keeps a state's `running` flag: start(tick, ms, running) sets the flag
+ * and ticks every ms until stop(), which clears both (the flag back to `idle`).
+ */
+export function ticker(state, idle) {
+  let timer = null;
+  return {
+    get active() {
+      return timer !== null;
+    },
+    start(tick, ms, running = true) {
+      state.set({ running });
+      timer = setInterval(tick, ms);
+    },
+    stop() {
+      clearInterval(timer);
+      timer = null;
+      if (state.get().running) state.set({ running: idle });
+    },
+  };
+}
+
 export const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
 /** A button; `primary` marks the one to press first. */

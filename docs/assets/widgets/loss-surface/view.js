@@ -18,6 +18,7 @@ import {
   readouts,
   reducedMotion,
   slider,
+  ticker,
 } from "../kit/kit.js";
 import {
   gradient,
@@ -49,12 +50,8 @@ export function watchSurface(data, { reduced = () => false, alive = () => true }
   const limit = Number(data.limit.toPrecision(4));
   const rate = (lr) => `lr ${lr.toFixed(2)} (stability limit ${limit}): ${VERDICTS[verdict(lr)]}`;
   const state = createState({ lr: data.presets[0].lr, view: { turn: -35, tilt: 35 }, running: false });
-  let timer = null;
-  const pause = () => {
-    clearInterval(timer);
-    timer = null;
-    if (state.get().running) state.set({ running: false });
-  };
+  const clock = ticker(state, false);
+  const pause = clock.stop;
   const reset = () => {
     pause();
     const { lr } = state.get();
@@ -108,10 +105,9 @@ export function watchSurface(data, { reduced = () => false, alive = () => true }
     },
     run() {
       if (refused()) return;
-      if (timer) return pause();
+      if (clock.active) return pause();
       if (reduced()) return advance(RUN_STEPS); // no animation: jump RUN_STEPS steps at once
-      state.set({ running: true });
-      timer = setInterval(() => (alive() ? advance(1) : pause()), STEP_MS);
+      clock.start(() => (alive() ? advance(1) : pause()), STEP_MS);
     },
     reset,
     turn(dTurn, dTilt) {

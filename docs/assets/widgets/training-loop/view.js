@@ -2,21 +2,7 @@
 // epoch after epoch. watchLoop holds the state, the timers and the words; mountLoop draws
 // them. The math is in math.js; points, slider range, stability limit and divergence
 // threshold come from the build (PyTorch).
-import {
-  attach,
-  button,
-  clamp,
-  colours,
-  controls,
-  createState,
-  divergedText,
-  h,
-  keepDrawn,
-  readData,
-  readouts,
-  reducedMotion,
-  slider,
-} from "../kit/kit.js";
+import * as kit from "../kit/kit.js";
 import { gradient, hasBlownUp, mse, readout, step, verdict } from "./math.js";
 
 export const LOOP = [
@@ -37,15 +23,10 @@ export function watchLoop(data, { reduced = () => false, alive = () => true } = 
     verdict(lr, data.limit) === "settles"
       ? `lr ${lr.toFixed(2)} is below the stability limit ${limit} for these points: the line settles onto them.`
       : `lr ${lr.toFixed(2)} is past the stability limit ${limit}: each epoch overshoots further and the line vaults over the data.`;
-  const state = createState({ lr: data.lr, running: null });
-  let timer = null;
+  const state = kit.createState({ lr: data.lr, running: null });
+  const clock = kit.ticker(state, null);
   let generation = 0; // reset() abandons a slow epoch that is still running
-
-  const pause = () => {
-    clearInterval(timer);
-    timer = null;
-    if (state.get().running) state.set({ running: null });
-  };
+  const pause = clock.stop;
   const reset = () => {
     pause();
     generation += 1;
@@ -64,7 +45,7 @@ export function watchLoop(data, { reduced = () => false, alive = () => true } = 
     if (!hasBlownUp(mse(...params, points), data.diverged)) return true;
     pause();
     generation += 1;
-    const verdict = `${divergedText(data.diverged_text, epochs, "epoch")} Past the stability limit ${limit} the line vaulted over the data.`;
+    const verdict = `${kit.divergedText(data.diverged_text, epochs, "epoch")} Past the stability limit ${limit} the line vaulted over the data.`;
     state.set({ line: -1, running: null, diverged: true, verdict, message: `${verdict} Press reset.` });
     return false;
   };
@@ -121,17 +102,17 @@ export function watchLoop(data, { reduced = () => false, alive = () => true } = 
     },
     train() {
       if (refused(["slow"])) return;
-      if (timer) return pause();
+      if (clock.active) return pause();
       state.set({ message: rate(state.get().lr) });
       if (reduced()) {
         for (let k = 0; k < data.epochs && epoch(); k += 1);
         return;
       }
-      state.set({ running: "train" });
       let left = data.epochs;
-      timer = setInterval(() => {
+      const tick = () => {
         if (!alive() || !epoch() || --left === 0) pause();
-      }, EPOCH_MS);
+      };
+      clock.start(tick, EPOCH_MS, "train");
     },
     reset,
   };
@@ -144,10 +125,10 @@ function drawer(element, watch, points) {
   const [xPad, yPad] = [(xHigh - xLow) * 0.08, (yHigh - yLow) * 0.15];
   return (ctx, width, height) => {
     const { params, line, ghosts } = watch.state.get();
-    const ink = colours(element);
+    const ink = kit.colours(element);
     const toX = (x) => ((x - xLow + xPad) / (xHigh - xLow + 2 * xPad)) * width;
     const toY = (y) => height - ((y - yLow + yPad) / (yHigh - yLow + 2 * yPad)) * height;
-    const clip = (y) => clamp(toY(y), -10 * height, 11 * height); // far-off lines stay finite
+    const clip = (y) => kit.clamp(toY(y), -10 * height, 11 * height); // far-off lines stay finite
     ctx.clearRect(0, 0, width, height);
     ctx.strokeStyle = ink.faint;
     ctx.lineWidth = 1;
@@ -192,15 +173,15 @@ function drawer(element, watch, points) {
 /** The loop's DOM: canvas beside the listing, controls and readouts, redrawn from state. */
 export function mountLoop(element, data, watch) {
   const points = { x: data.x, y: data.y };
-  const canvas = h("canvas", { class: "widget__canvas", role: "img" });
-  const rows = LOOP.map(([code]) => h("li", { class: "widget__line" }, h("code", { text: code })));
-  const listing = h("ol", { class: "widget__listing", "aria-label": "the loop, one epoch" }, ...rows);
-  const rate = slider({ label: "learning rate", ...data.slider, value: data.lr });
+  const canvas = kit.h("canvas", { class: "widget__canvas", role: "img" });
+  const rows = LOOP.map(([code]) => kit.h("li", { class: "widget__line" }, kit.h("code", { text: code })));
+  const listing = kit.h("ol", { class: "widget__listing", "aria-label": "the loop, one epoch" }, ...rows);
+  const rate = kit.slider({ label: "learning rate", ...data.slider, value: data.lr });
   rate.input.addEventListener("input", () => watch.setLr(rate.value()));
-  const slowButton = button("one epoch (slow)", watch.slowEpoch, { primary: true });
-  const trainButton = button("train", watch.train);
-  const out = readouts({ epoch: "epoch", loss: "loss", w: "w", b: "b" });
-  const redraw = keepDrawn(canvas, drawer(element, watch, points));
+  const slowButton = kit.button("one epoch (slow)", watch.slowEpoch, { primary: true });
+  const trainButton = kit.button("train", watch.train);
+  const out = kit.readouts({ epoch: "epoch", loss: "loss", w: "w", b: "b" });
+  const redraw = kit.keepDrawn(canvas, drawer(element, watch, points));
 
   watch.state.subscribe(({ params, epochs, line, running, diverged, message }) => {
     out.set("epoch", String(epochs));
@@ -218,15 +199,15 @@ export function mountLoop(element, data, watch) {
     redraw();
   });
 
-  attach(
+  kit.attach(
     element,
-    h("div", { class: "widget__pair" }, canvas, listing),
-    controls(rate.element, slowButton, trainButton, button("reset", watch.reset)),
+    kit.h("div", { class: "widget__pair" }, canvas, listing),
+    kit.controls(rate.element, slowButton, trainButton, kit.button("reset", watch.reset)),
     out.element,
   );
 }
 
 export function mount(element) {
-  const data = readData(element);
-  mountLoop(element, data, watchLoop(data, { reduced: reducedMotion, alive: () => element.isConnected }));
+  const data = kit.readData(element);
+  mountLoop(element, data, watchLoop(data, { reduced: kit.reducedMotion, alive: () => element.isConnected }));
 }
