@@ -100,3 +100,19 @@ def test_edit_links_open_the_page_source(built_site: Path) -> None:
         edit = re.search(r'href="([^"]+)" title="Edit this page"', html)
         assert edit, f"/{path} has no edit link"
         assert edit.group(1).startswith(base) and (ROOT / "docs" / edit.group(1).removeprefix(base)).is_file(), edit.group(1)
+
+
+RESOURCE_RE = re.compile(r"<(script|img|source|iframe|video|audio|embed|object)\b[^>]*?\s(?:src|data)=\"([^\"]+)\"|<link\b[^>]*?href=\"([^\"]+)\"")
+
+
+def test_every_page_loads_only_this_sites_resources(built_site: Path) -> None:
+    """No page requests anything from another host: every script, stylesheet, image or frame it
+    names is on this site (the browser tests watch the network on a sample of pages too)."""
+    foreign = []
+    for page in built_site.rglob("*.html"):
+        for match in RESOURCE_RE.finditer(page.read_text(encoding="utf-8")):
+            url = match.group(2) or match.group(3)
+            tag = match.group(0)
+            if url.startswith(("http:", "https:", "//")) and 'rel="canonical"' not in tag:
+                foreign.append(f"{page.relative_to(built_site)}: {url}")
+    assert not foreign, "resources from other hosts:\n" + "\n".join(foreign[:20])
