@@ -37,7 +37,7 @@ build-clean: setup      ## strict build that runs every page (ignores .cache/exe
 test: setup system-deps ## everything a change must pass: widget math in node, then pytest
 	python -m snippets.widgets tests/widgets/fixtures
 	node --test tests/widgets/js/
-	pytest -n auto --dist loadgroup   # one worker per core (tests/conftest.py: which tests spread)
+	pytest -n auto --dist loadfile   # one worker per core; a file's tests stay together
 
 faults: setup system-deps $(ZENSICAL) ## the slow suite: serve recovering, killed builds, two clean builds, Zensical
 	pytest -m faults

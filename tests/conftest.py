@@ -26,18 +26,6 @@ CHROMIUM_FLAGS = [
 ]
 
 
-# `make test` runs the tests on every core (pytest-xdist, --dist loadgroup). Tests in these files
-# share nothing but the session's site and browser, so they spread over the workers one by one;
-# every other file keeps its tests on one worker, where its module fixtures run once.
-SPREAD = {"test_browser.py", "test_phone.py", "test_run.py", "test_faults.py", "test_mkdocs_hooks.py", "test_cache.py"}
-
-
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    for item in items:
-        if item.path.name not in SPREAD:
-            item.add_marker(pytest.mark.xdist_group(item.path.as_posix()))
-
-
 @pytest.fixture(scope="session")
 def built_site(tmp_path_factory: pytest.TempPathFactory, worker_id: str) -> Path:
     """`mkdocs build --strict` into a temporary folder, once per test run: parallel workers
