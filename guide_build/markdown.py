@@ -31,7 +31,7 @@ from pymdownx.superfences import SuperFencesException
 
 from guide_build import fence
 from guide_build.execute import Outcome, run_pages
-from guide_build.page import NUMBER_TOKEN, Page, parse
+from guide_build.page import Page, parse
 
 log = logging.getLogger("mkdocs.guide_build")
 OUTCOMES: dict[str, Outcome] = {}  # page text -> its outcome, for a whole build (the MkDocs hook)
@@ -99,8 +99,8 @@ def makeExtension(**kwargs: Any) -> GuideExtension:
 
 
 def _context(md: Markdown) -> Context | None:
-    original = getattr(md, "_original_md", md)  # markdown-exec renders output with a copy of md
-    return getattr(md, "guide", None) or getattr(original, "guide", None)
+    """The page being rendered (every executed fence and number is in the page's own Markdown)."""
+    return getattr(md, "guide", None)
 
 
 def validate_fence(
@@ -143,5 +143,3 @@ def format_number(src: str, language: str, class_name: str, md: Markdown) -> str
         log.error(f"`#!num {src}` outside a guide page")
     return f'<span class="{class_name}" title="computed when this page was built">{html.escape(value)}</span>'
 
-
-assert NUMBER_TOKEN.startswith("#!num @")
