@@ -142,4 +142,3 @@ def format_number(src: str, language: str, class_name: str, md: Markdown) -> str
     elif context is None:
         log.error(f"`#!num {src}` outside a guide page")
     return f'<span class="{class_name}" title="computed when this page was built">{html.escape(value)}</span>'
-

@@ -10,6 +10,8 @@ import ctypes
 import os
 import signal
 import sys
+import threading
+import time
 
 # Imported here once, so every forked page starts with them loaded. torch._dynamo is what
 # torch.optim imports on first use: 0.8 s a page otherwise. (Imports only: no thread starts.)
@@ -22,16 +24,22 @@ from guide_build.figures import apply_style
 apply_style()
 
 
-def die_with_parent(parent: int | None = None) -> None:
-    """Ask Linux to kill this process when its parent ends (the forkserver: the build; a worker:
-    the forkserver). Otherwise a killed build would leave a hung page running. If the parent is
-    already gone (killed while this process was starting), leave now."""
+def die_with_parent() -> None:
+    """A worker: ask Linux to kill it when the forkserver that forked it ends (the forkserver's
+    one thread forked it, so the signal follows the forkserver). Gone already: leave now."""
     if sys.platform.startswith("linux"):
         with contextlib.suppress(OSError, AttributeError):
             ctypes.CDLL(None).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
-    if os.getppid() == 1 or (parent is not None and os.getppid() != parent):
+    if os.getppid() == 1:
         os._exit(0)
 
 
-# The forkserver itself: gone with the build that started it (workers.py names it), killed or not.
-die_with_parent(int(os.environ.get("GUIDE_BUILD_PID", os.getppid())))
+def _leave_with(build: int) -> None:
+    """The forkserver: leave as soon as the build that started it is gone, killed or not (a
+    parent-death signal would follow the build's thread that started it, which may end first)."""
+    while os.getppid() == build:
+        time.sleep(0.5)
+    os._exit(0)  # the workers it forked get their parent-death signal
+
+
+threading.Thread(target=_leave_with, args=(int(os.environ.get("GUIDE_BUILD_PID", os.getppid())),), daemon=True).start()
