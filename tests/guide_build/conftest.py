@@ -9,9 +9,11 @@ import textwrap
 from dataclasses import dataclass
 from pathlib import Path
 
+import markdown
 import pytest
 
 from guide_build import execute
+from guide_build.markdown import format_fence, format_number, validate_fence
 from guide_build.page import Page, parse
 
 
@@ -33,6 +35,24 @@ class Project:
     def run(self, name: str = "chapters/page.md", text: str | None = None) -> execute.Outcome:
         page = self.page(name, text)
         return execute.run_pages([page], self.root)[name]
+
+    def render(self, name: str = "chapters/page.md") -> str:
+        """The page's HTML, drawn in this process as MkDocs would (the extension runs the page)."""
+        md = markdown.Markdown(
+            extensions=["admonition", "guide_build.markdown", "pymdownx.inlinehilite", "pymdownx.superfences"],
+            extension_configs={
+                "guide_build.markdown": {"project_dir": str(self.root)},
+                "pymdownx.inlinehilite": {
+                    "custom_inline": [{"name": "num", "class": "computed", "format": format_number}]
+                },
+                "pymdownx.superfences": {
+                    "custom_fences": [
+                        {"name": "python", "class": "python", "validator": validate_fence, "format": format_fence}
+                    ]
+                },
+            },
+        )
+        return md.convert((self.root / "docs" / name).read_text(encoding="utf-8"))
 
 
 def fence(block_id: str, body: str, options: str = 'source="above" result="output"') -> str:

@@ -6,6 +6,7 @@ Fast cases run with `make test`; the slow ones (a live `mkdocs serve`, a killed 
 
 from __future__ import annotations
 
+import logging
 import os
 import signal
 import socket
@@ -18,54 +19,52 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import Project, build, errors, fence, survivors
+from guide_build import execute
+
+from .conftest import GOOD, Project, fence, survivors
 
 BOOM = "docs/chapters/bad.md: block 'boom' failed at snippets/boom.py:2: ValueError: boom"
 
 
-def test_printed_text_cannot_close_its_block_or_become_markup(site: Project) -> None:
+def test_printed_text_cannot_close_its_block_or_become_markup(project: Project) -> None:
     hostile = "print('`' * 8)\nprint('<script>alert(1)</script>')\nprint('```')"
-    site.write("docs/chapters/good.md", "# Good\n\n" + fence("hostile", hostile) + "\nSaid `#!num '<b>'`.\n")
-    result = build(site)
-    assert result.returncode == 0, result.stderr
-    html = (site.root / "site/chapters/good/index.html").read_text()
-    body = html.split("<article", 1)[1]
-    assert "<script>alert(1)" not in body and "<b>" not in body
-    assert body.count("&lt;script&gt;alert(1)&lt;/script&gt;") == 2  # in the source and in the output
-    assert "````````</span>" in body and "```</span>" in body  # printed fences stay inside the output
+    project.write("docs/chapters/page.md", "# Good\n\n" + fence("hostile", hostile) + "\nSaid `#!num '<b>'`.\n")
+    html = project.render()
+    assert "<script>alert(1)" not in html and "<b>" not in html
+    assert html.count("&lt;script&gt;alert(1)&lt;/script&gt;") == 2  # in the source and in the output
+    assert "````````</span>" in html and "```</span>" in html  # printed fences stay inside the output
+    assert 'Said <span class="computed"' in html and "&lt;b&gt;" in html
 
 
-def test_very_long_output_is_cut_with_a_note_and_a_warning(site: Project) -> None:
-    site.write("docs/chapters/good.md", "# Good\n\n" + fence("flood", "for _ in range(100_000):\n    print('x' * 50)"))
-    strict = build(site)
-    assert strict.returncode != 0  # --strict: the warning stops the build
-    assert "WARNING -  docs/chapters/good.md: block 'flood' printed 5,080,000 characters more than" in strict.stderr
-    result = subprocess.run([sys.executable, "-m", "mkdocs", "build"], cwd=site.root, capture_output=True, text=True)
-    assert result.returncode == 0, result.stderr
-    html = (site.root / "site/chapters/good/index.html").read_text()
+def test_very_long_output_is_cut_with_a_note_and_a_warning(project: Project, caplog) -> None:
+    project.write(
+        "docs/chapters/page.md", "# Good\n\n" + fence("flood", "for _ in range(100_000):\n    print('x' * 50)")
+    )
+    html = project.render()
+    assert "docs/chapters/page.md: block 'flood' printed 5,080,000 characters more than the page shows" in caplog.text
     assert "[… 5,080,000 more characters printed; the build shows the first part only]" in html
     assert len(html) < 200_000
 
 
-def test_a_checkout_reached_through_a_symlink_still_names_the_line(site: Project, tmp_path: Path) -> None:
-    site.write("snippets/boom.py", "# --8<-- [start:go]\nraise ValueError('boom')\n# --8<-- [end:go]\n")
-    site.write("docs/chapters/bad.md", "# Bad\n\n" + fence("boom", '--8<-- "snippets/boom.py:go"'))
+def test_a_checkout_reached_through_a_symlink_still_names_the_line(project: Project, tmp_path: Path) -> None:
+    project.write("snippets/boom.py", "# --8<-- [start:go]\nraise ValueError('boom')\n# --8<-- [end:go]\n")
+    project.write("docs/chapters/bad.md", "# Bad\n\n" + fence("boom", '--8<-- "snippets/boom.py:go"'))
     link = tmp_path / "link"
-    link.symlink_to(site.root)
-    result = build(Project(link))
-    assert errors(result) == [f"ERROR   -  {BOOM}"], result.stderr
+    link.symlink_to(project.root)
+    assert Project(link).run("chapters/bad.md").message == BOOM
 
 
-def test_a_corrupt_cache_entry_is_reported_and_run_again(site: Project) -> None:
-    assert build(site).returncode == 0
-    for entry in (site.root / ".cache" / "exec").rglob("*.json"):
+def test_a_corrupt_cache_entry_is_reported_and_run_again(project: Project, caplog) -> None:
+    caplog.set_level(logging.INFO)
+    project.write("docs/chapters/page.md", GOOD)
+    assert project.run().status == "miss"
+    for entry in (project.root / ".cache" / "exec").rglob("*.json"):
         entry.write_text(entry.read_text()[:40])  # a truncated write
-    result = build(site)
-    assert result.returncode == 0, result.stderr
-    assert "INFO    -  docs/chapters/good.md: its cache entry was corrupt; running it again" in result.stderr
-    report = (site.root / ".cache" / "exec-report.md").read_text()
-    assert "| corrupt | chapters/good.md |" in report
-    assert ">42</span>" in (site.root / "site/chapters/good/index.html").read_text()
+    outcome = project.run()
+    assert (outcome.status, outcome.record.numbers) == ("corrupt", ["42"])
+    assert "docs/chapters/page.md: its cache entry was corrupt; running it again" in caplog.text
+    execute.write_report([outcome], project.root)
+    assert "| corrupt | chapters/page.md |" in (project.root / ".cache" / "exec-report.md").read_text()
 
 
 # --------------------------------------------------------------------------- slow: make faults
