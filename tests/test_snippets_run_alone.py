@@ -74,7 +74,7 @@ def alone() -> dict[str, str]:
     """Every module's ``python -m`` output; each in its own process forked from one that has torch."""
     os.environ["MPLBACKEND"] = "Agg"
     context = multiprocessing.get_context("forkserver")
-    context.set_forkserver_preload(["torch", "matplotlib.pyplot"])
+    context.set_forkserver_preload(["torch", "torch._dynamo", "torch.utils.data", "matplotlib.pyplot"])  # warm, not run
     with context.Pool(os.cpu_count() or 1, maxtasksperchild=1) as pool:
         return dict(zip(SNIPPETS, pool.map(_run_alone, SNIPPETS, chunksize=1), strict=True))
 
