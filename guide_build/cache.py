@@ -53,10 +53,10 @@ class Lookup:
 
 
 class Cache:
-    def __init__(self, project_dir: Path) -> None:
+    def __init__(self, project_dir: Path, read: bool = True) -> None:
         self.project_dir = project_dir.resolve()
         self.root = self.project_dir / ".cache" / "exec"
-        self.read = not env_flag("GUIDE_NO_CACHE")
+        self.read = read and not env_flag("GUIDE_NO_CACHE")
         self._versions: dict[str, str] = {}
 
     def key(self, page: Page) -> str:

@@ -33,9 +33,9 @@ class Outcome:
     message: str | None = None  # the one-line failure, when the page failed
 
 
-def run_pages(pages: list[Page], project_dir: Path) -> dict[str, Outcome]:
-    """Records for ``pages``: cached ones reused, the others run (in parallel workers)."""
-    cache = Cache(project_dir)
+def run_pages(pages: list[Page], project_dir: Path, fresh: bool = False) -> dict[str, Outcome]:
+    """Records for ``pages``: cached ones reused (unless ``fresh``), the others run (in parallel workers)."""
+    cache = Cache(project_dir, read=not fresh)
     outcomes: dict[str, Outcome] = {}
     if env_flag("GUIDE_NO_EXEC"):
         for page in pages:

@@ -14,7 +14,6 @@ the documented numbers are checked against a new run in a few seconds. Widget mo
 from __future__ import annotations
 
 import difflib
-import os
 from pathlib import Path
 
 from guide_build.execute import Outcome
@@ -37,9 +36,8 @@ def _outcome(path: str) -> Outcome:
         from guide_build.__main__ import _pages
         from guide_build.execute import run_pages
 
-        os.environ["GUIDE_NO_CACHE"] = "1"  # a fresh run, always
         (page,) = _pages([str(ROOT / "docs" / path)])
-        _RUNS[path] = run_pages([page], ROOT)[path]
+        _RUNS[path] = run_pages([page], ROOT, fresh=True)[path]
     outcome = _RUNS[path]
     if outcome.message:
         raise RuntimeError(outcome.message)
@@ -100,8 +98,7 @@ def _expected(text: str) -> list[str]:
 def main(pages: list[Page], write: bool) -> int:
     from guide_build.execute import run_pages
 
-    os.environ["GUIDE_NO_CACHE"] = "1"
-    outcomes = run_pages([p for p in pages if pinned(p)], ROOT)
+    outcomes = run_pages([p for p in pages if pinned(p)], ROOT, fresh=True)
     status = 0
     for outcome in outcomes.values():
         if outcome.message:
