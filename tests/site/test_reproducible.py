@@ -18,7 +18,7 @@ DATED = {"sitemap.xml", "sitemap.xml.gz"}  # <lastmod> is the build date, by des
 
 def clean_build(site: Path) -> None:
     """A strict build with every block executed (the execution cache is bypassed)."""
-    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "UPT_NO_CACHE": "1"}
+    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "GUIDE_NO_CACHE": "1"}
     result = subprocess.run(
         [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(site)],
         cwd=ROOT, env=env, capture_output=True, text=True,
