@@ -62,16 +62,9 @@ def copy_repo(target: Path) -> Path:
 def page_blocks(repo: Path) -> list[list[str]]:
     """The code of every executed block, page by page, from the page model."""
     sys.path.insert(0, str(repo))
-    from mkdocs.utils.meta import get_data
+    from guide_build.page import read_all
 
-    from guide_build.page import parse
-
-    pages = []
-    for path in sorted((repo / "docs").rglob("*.md")):
-        page = parse(path.relative_to(repo / "docs").as_posix(), get_data(path.read_text(encoding="utf-8"))[0], repo)
-        if page.blocks:
-            pages.append([block.code for block in page.blocks])
-    return pages
+    return [[block.code for block in page.blocks] for page in read_all(repo) if page.blocks]
 
 
 def env(**extra: str) -> dict[str, str]:
@@ -108,17 +101,9 @@ def _fetch(url: str) -> str:
 def edit_point(repo: Path) -> tuple[Path, int]:
     """A line of a snippet that SERVE_PAGE shows and no other page includes (the page model says):
     an unindented last line of one of its blocks, after which a print can go."""
-    from mkdocs.utils.meta import get_data
+    from guide_build.page import read_all
 
-    from guide_build.page import parse
-
-    pages = {
-        path.relative_to(repo / "docs").as_posix(): parse(
-            path.relative_to(repo / "docs").as_posix(), get_data(path.read_text(encoding="utf-8"))[0], repo
-        )
-        for path in (repo / "docs").rglob("*.md")
-        if not path.is_relative_to(repo / "docs" / "assets")
-    }
+    pages = {page.path: page for page in read_all(repo)}
     used_by = {}
     for name, page in pages.items():
         for block in page.blocks:

@@ -15,17 +15,9 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def _pages(paths: list[str]) -> list:
-    from guide_build.page import parse
+    from guide_build.page import read, read_all
 
-    docs = ROOT / "docs"
-    chosen = [Path(p).resolve() for p in paths] or sorted(docs.rglob("*.md"))
-    return [parse(p.relative_to(docs).as_posix(), _text(p), ROOT) for p in chosen]
-
-
-def _text(path: Path) -> str:
-    from mkdocs.utils.meta import get_data
-
-    return get_data(path.read_text(encoding="utf-8"))[0]
+    return [read(Path(p), ROOT) for p in paths] if paths else read_all(ROOT)
 
 
 def run(paths: list[str]) -> int:

@@ -135,6 +135,20 @@ def parse(path: str, markdown: str, project_dir: Path, docs_dir: str = "docs") -
     return page
 
 
+def read(path: Path, project_dir: Path, docs_dir: str = "docs") -> Page:
+    """Parse a page's file (its front matter dropped, as MkDocs does)."""
+    from mkdocs.utils.meta import get_data  # here: the Markdown extension imports this module without MkDocs
+
+    relative = path.resolve().relative_to((project_dir / docs_dir).resolve()).as_posix()
+    return parse(relative, get_data(path.read_text(encoding="utf-8"))[0], project_dir, docs_dir)
+
+
+def read_all(project_dir: Path, docs_dir: str = "docs") -> list[Page]:
+    """Every page of the site, in path order (notes for authors under ``assets/`` are not pages)."""
+    docs = project_dir / docs_dir
+    return [read(p, project_dir, docs_dir) for p in sorted(docs.rglob("*.md")) if not p.is_relative_to(docs / "assets")]
+
+
 def split_spec(source: str) -> tuple[str, str]:
     match = SPEC_RE.match(source.strip())
     assert match is not None

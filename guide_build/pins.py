@@ -33,11 +33,10 @@ def block_text(block: BlockRun) -> str:
 
 def _outcome(path: str) -> Outcome:
     if path not in _RUNS:
-        from guide_build.__main__ import _pages
         from guide_build.execute import run_pages
+        from guide_build.page import read
 
-        (page,) = _pages([str(ROOT / "docs" / path)])
-        _RUNS[path] = run_pages([page], ROOT, fresh=True)[path]
+        _RUNS[path] = run_pages([read(ROOT / "docs" / path, ROOT)], ROOT, fresh=True)[path]
     outcome = _RUNS[path]
     if outcome.message:
         raise RuntimeError(outcome.message)

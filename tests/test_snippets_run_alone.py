@@ -20,10 +20,9 @@ from collections import defaultdict
 from pathlib import Path
 
 import pytest
-from mkdocs.utils.meta import get_data
 
 from guide_build.includes import showable_lines
-from guide_build.page import parse
+from guide_build.page import read_all
 from tests.documented import documented
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -37,8 +36,7 @@ SNIPPETS = sorted(
 def expected_outputs() -> dict[str, list[tuple[str, str]]]:
     """Module -> (page, what the page shows for it) for each page that shows the module whole."""
     pins, found = documented(), defaultdict(list)
-    for path in sorted((ROOT / "docs").rglob("*.md")):
-        page = parse(path.relative_to(ROOT / "docs").as_posix(), get_data(path.read_text(encoding="utf-8"))[0], ROOT)
+    for page in read_all(ROOT):
         by_module: dict[str, list] = defaultdict(list)
         for block in page.blocks:
             files = {line.origin.file for line in block.lines}
