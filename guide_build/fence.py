@@ -32,7 +32,7 @@ _version = importlib.metadata.version("markdown-exec")
 if not _version.startswith(SUPPORTED + "."):
     log.warning(f"markdown-exec {_version} is installed; guide_build/fence.py was checked against {SUPPORTED}.x")
 
-OURS = ("alt", "timeout")  # fence options the guide reads and markdown-exec must not see
+OURS = ("alt", "timeout", "raises")  # fence options the guide reads and markdown-exec must not see
 
 
 def validate(
@@ -51,11 +51,14 @@ def output_markdown(block: BlockRun) -> str:
     text = block.output.rstrip("\n")
     if block.truncated:
         text += f"\n[… {block.truncated:,} more characters printed; the build shows the first part only]"
+    if block.raised:  # what Python prints last when the error stops the block
+        text = f"{text}\n{block.raised}" if text else block.raised
     if not text:
         return ""
     longest = max((len(run) for run in re.findall(r"`+", text)), default=0)
     ticks = "`" * max(3, longest + 1)
-    return f"{ticks}{{ .output .no-copy }}\n{text}\n{ticks}"  # output is not code: no copy button
+    raised = " .raised" if block.raised else ""
+    return f"{ticks}{{ .output .no-copy{raised} }}\n{text}\n{ticks}"  # output is not code: no copy button
 
 
 def render(src: str, options: dict[str, Any], md: Markdown, block: BlockRun | None) -> str:

@@ -29,7 +29,7 @@ from markdown import Extension, Markdown
 from markdown.preprocessors import Preprocessor
 from pymdownx.superfences import SuperFencesException
 
-from guide_build import fence
+from guide_build import claims, fence
 from guide_build.execute import Outcome, run_pages
 from guide_build.page import Page, parse
 
@@ -41,6 +41,8 @@ OUTCOMES: dict[str, Outcome] = {}  # page text -> its outcome, for a whole build
 class Context:
     page: Page
     outcome: Outcome
+    checks: dict[str, claims.Check]
+    checks_url: str  # where a check's source is shown (the repository's tests/claims/), "" if nowhere
 
 
 def register(outcomes: dict[str, Outcome]) -> None:
@@ -64,15 +66,17 @@ class _PagePreprocessor(Preprocessor):
 
     def run(self, lines: list[str]) -> list[str]:
         text = "\n".join(lines)
-        if 'exec="' not in text and "#!num" not in text:
-            return lines  # no code and no numbers (also: markdown-exec's inner renderings)
+        if 'exec="' not in text and "#!num" not in text and "#!claim" not in text:
+            return lines  # no code, numbers or claims (also: markdown-exec's inner renderings)
         outcome = OUTCOMES.get(text)
         if outcome is None:  # not run by a hook (Zensical): from the cache, or run now
             project = Path(self.extension.getConfig("project_dir")).resolve()
             docs = self.extension.getConfig("docs_dir")
             page = parse(_find_page(text, project / docs), text, project, docs)
             outcome = run_pages([page], project)[page.path]
-        self.md.guide = Context(outcome.page, outcome)  # type: ignore[attr-defined]
+        project = Path(self.extension.getConfig("project_dir")).resolve()
+        checks_url = self.extension.getConfig("checks_url")
+        self.md.guide = Context(outcome.page, outcome, claims.checks(project), checks_url)  # type: ignore[attr-defined]
         markdown = outcome.page.markdown
         if outcome.message:
             if self.extension.getConfig("failures") == "raise":
@@ -87,6 +91,7 @@ class GuideExtension(Extension):
             "project_dir": [".", "the folder of mkdocs.yml"],
             "docs_dir": ["docs", "the pages' folder, relative to project_dir"],
             "failures": ["raise", '"raise" fails the build; "show" puts the message on the page (mkdocs serve)'],
+            "checks_url": ["", "the repository's files online (repo_url/blob/main/): a claim links to its check"],
         }
         super().__init__(**kwargs)
 
@@ -142,3 +147,16 @@ def format_number(src: str, language: str, class_name: str, md: Markdown) -> str
     elif context is None:
         log.error(f"`#!num {src}` outside a guide page")
     return f'<span class="{class_name}" title="computed when this page was built">{html.escape(value)}</span>'
+
+
+def format_claim(src: str, language: str, class_name: str, md: Markdown) -> str:
+    """``#!claim id`` after a sentence: a small mark naming the test that checks the sentence."""
+    context = _context(md)
+    check = context.checks.get(src.strip()) if context else None
+    if check is None:  # the MkDocs hook refuses such a page before it renders; Zensical shows it plainly
+        return f'<span class="{class_name}" title="claim {html.escape(src)}: no check found">?</span>'
+    said = html.escape(f"backed by a test: {check}", quote=True)
+    if context and context.checks_url:
+        href = html.escape(f"{context.checks_url}{check.file}#L{check.line}", quote=True)
+        return f'<a class="{class_name}" href="{href}" title="{said}" aria-label="{said}">✓</a>'
+    return f'<span class="{class_name}" role="img" title="{said}" aria-label="{said}">✓</span>'

@@ -20,7 +20,7 @@ from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page as MkDocsPage
 from mkdocs.utils.meta import get_data
 
-from guide_build import execute, markdown, notebook, site, workers
+from guide_build import claims, execute, markdown, notebook, site, workers
 from guide_build.page import Page, PageError, parse
 from guide_build.run import Failure, PageRun
 
@@ -48,6 +48,8 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     STATE.project_dir = Path(config.config_file_path).parent.resolve()
     options = config.mdx_configs.setdefault("guide_build.markdown", {})
     options.update(project_dir=str(STATE.project_dir), docs_dir=Path(config.docs_dir).name)
+    if config.repo_url:
+        options["checks_url"] = config.repo_url.rstrip("/") + "/blob/main/"
     options["failures"] = "show" if STATE.serving else "raise"
     return config
 
@@ -55,12 +57,17 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
 def on_files(files: Files, *, config: MkDocsConfig) -> Files:
     STATE.notebooks, STATE.styles = {}, {}
     pages, broken = [], {}
+    known = claims.checks(STATE.project_dir)
     for file in files.documentation_pages():
         if not file.src_uri.endswith(".md"):
             continue
         text, _ = get_data(file.content_string)
         try:
-            pages.append(parse(file.src_uri, text, STATE.project_dir, Path(config.docs_dir).name))
+            page = parse(file.src_uri, text, STATE.project_dir, Path(config.docs_dir).name)
+            unbacked = claims.unbacked(page, known)
+            if unbacked:
+                raise PageError(unbacked)
+            pages.append(page)
         except PageError as error:
             broken[file.src_uri] = _unparsable(file.src_uri, text, str(error))
     outcomes = {**execute.run_pages(pages, STATE.project_dir), **broken}

@@ -21,6 +21,7 @@ from guide_build.page import Block, Page, Prose
 from guide_build.run import PageRun
 
 TOKEN_RE = re.compile(r"`#!num @(?P<index>\d+)`")
+CLAIM_RE = re.compile(r"\s?`#!claim\s+[^`]*`")
 LINK_RE = re.compile(r"\[(?P<text>[^\]]+)\]\((?P<target>[^)\s]+)\)")
 
 
@@ -75,6 +76,9 @@ def _code_cell(block: Block, record: PageRun, count: int) -> NotebookNode:
     ran = record.block(block.id)
     if ran is not None and ran.output:
         cell.outputs.append(nbformat.v4.new_output("stream", name="stdout", text=ran.output))
+    if ran is not None and ran.raised:  # as Jupyter shows an error that stopped the cell
+        name, _, value = ran.raised.partition(": ")
+        cell.outputs.append(nbformat.v4.new_output("error", ename=name, evalue=value, traceback=[ran.raised]))
     for figure in ran.figures if ran else []:
         data = {"image/svg+xml": figure.svg, "text/plain": f"[figure: {figure.alt}]"}
         cell.outputs.append(nbformat.v4.new_output("display_data", data=data))
@@ -98,6 +102,7 @@ def _prose(text: str, page: Page, record: PageRun, site_url: str) -> str:
             path = "" if path == "index.md" else path[: -len(".md")] + "/"
         return f"[{match.group('text')}]({site_url}{path}{'#' + anchor if anchor else ''})"
 
+    text = CLAIM_RE.sub("", text)  # a notebook has no checks to point at
     text = TOKEN_RE.sub(number, text)
     text = LINK_RE.sub(link, text)
     text = re.sub(r"`#!\w+\s+([^`]+)`", r"`\1`", text)  # inline highlighting: plain code

@@ -37,6 +37,8 @@ from guide_build.includes import (
 
 OPTION_RE = re.compile(r"""([\w-]+)=(?:"([^"]*)"|'([^']*)'|([^\s"']+))""")
 NUMBER_RE = re.compile(r"`#!num\s+(?P<src>[^`]+?)\s*`")
+CLAIM_RE = re.compile(r"`#!claim\s+(?P<id>[^`]*?)\s*`")
+CLAIM_ID_RE = re.compile(r"[a-z0-9][a-z0-9-]{0,63}")
 SPEC_RE = re.compile(r"^(?P<expr>.+?)(?::(?P<spec>[<>^=+\- #0-9,._%a-zA-Z]*))?$", re.S)
 HIDE_RE = re.compile(r"#\s*markdown-exec:\s*hide")
 CONTAINER_RE = re.compile(r'^(?P<indent>[ \t]*)(?:!!!|\?\?\?\+?|===)\s*(?:[\w-]+)?\s*(?:"(?P<title>[^"]*)")?\s*$')
@@ -65,6 +67,11 @@ class Block:
         return self.options.get("source", "").lower() not in FALSE_WORDS
 
     @property
+    def raises(self) -> str | None:
+        """The exception the block is meant to raise (``raises="RuntimeError"``), shown as its output."""
+        return self.options.get("raises") or None
+
+    @property
     def timeout(self) -> float | None:
         value = self.options.get("timeout")
         return float(value) if value else None
@@ -86,6 +93,15 @@ class Number:
 
 
 @dataclass(frozen=True)
+class Claim:
+    """A ``#!claim id`` after a sentence: the test in tests/claims/ that backs it (``claims``)."""
+
+    id: str
+    origin: Origin
+    text: str  # the prose before the marker, from the start of its paragraph, markup and all
+
+
+@dataclass(frozen=True)
 class Prose:
     """A heading, or the first paragraph under a heading (for the notebook)."""
 
@@ -102,6 +118,7 @@ class Page:
     outline: list[Prose | Block] = field(default_factory=list)  # what a notebook keeps, in order
     markdown: str = ""  # the Markdown to render: includes expanded, numbers as tokens
     source_text: str = ""  # the text it was parsed from
+    claims: list[Claim] = field(default_factory=list)  # backed sentences, in reading order
 
     @property
     def blocks(self) -> list[Block]:
@@ -171,6 +188,7 @@ class _Reader:
         self.containers: list[tuple[int, str]] = []  # (indent, title) of open admonitions/tabs
         self.framing = False  # the next paragraph frames the heading above it
         self.paragraph: list[str] = []
+        self.prose: list[str] = []  # the lines of the paragraph being read (any paragraph)
         self.ids: set[str] = set()
 
     def read(self, lines: list[Line]) -> None:
@@ -190,6 +208,9 @@ class _Reader:
 
     def _prose(self, line: Line) -> None:
         text = NUMBER_RE.sub(lambda m: self._number(m, line.origin), line.text)
+        self.prose = [*self.prose, text] if text.strip() else []
+        for match in CLAIM_RE.finditer(text):
+            self._claim(match, line.origin, "\n".join([*self.prose[:-1], text[: match.start()]]))
         self.out.append(text)
         indent = len(text) - len(text.lstrip())
         while self.containers and text.strip() and indent <= self.containers[-1][0]:
@@ -223,10 +244,17 @@ class _Reader:
         self.page.items.append(number)
         return f"`{NUMBER_TOKEN.format(number.index)}`"
 
+    def _claim(self, match: re.Match[str], origin: Origin, text: str) -> None:
+        claim_id = match.group("id")
+        if not CLAIM_ID_RE.fullmatch(claim_id):
+            raise PageError(f"{origin}: claim '{claim_id}' may use only lowercase letters, digits and -")
+        self.page.claims.append(Claim(claim_id, origin, text))
+
     # ---- fences
 
     def _fence(self, lines: list[Line], start: int, fence: re.Match[str]) -> int:
         self._end_paragraph()
+        self.prose = []
         self.framing = False
         indent, ticks, opening = fence.group("indent"), fence.group("fence"), lines[start]
         end = start + 1

@@ -28,6 +28,7 @@ _RUNS: dict[str, Outcome] = {}
 def block_text(block: BlockRun) -> str:
     """What a reader sees under a block, as text: its output, then its figures' alt texts."""
     text = block.output + ("\n" if block.output and not block.output.endswith("\n") else "")
+    text += f"{block.raised}\n" if block.raised else ""
     return text + "".join(f"[figure: {figure.alt}]\n" for figure in block.figures)
 
 

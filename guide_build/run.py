@@ -41,6 +41,7 @@ class BlockRun:
     figures: list[Figure] = field(default_factory=list)
     seconds: float = 0.0
     truncated: int = 0  # characters printed beyond MAX_OUTPUT (0: none)
+    raised: str = ""  # a block with raises="...": the error it raised, as Python's last traceback line
 
 
 @dataclass
@@ -74,6 +75,15 @@ class PageRun:
         if failure:
             failure = Failure(**{**failure, "frames": [tuple(f) for f in failure["frames"]]})
         return cls(**{**data, "blocks": blocks, "failure": failure})
+
+
+class _NotRaised(Exception):
+    """A block with ``raises=...`` that ran to its end."""
+
+
+def _meant(error: Exception, name: str | None) -> bool:
+    """Is ``error`` the exception the block says it raises (its class or a base class, by name)?"""
+    return bool(name) and name in {cls.__name__ for cls in type(error).__mro__}
 
 
 class HardExit(BaseException):
@@ -142,7 +152,7 @@ def _run_block(page: Page, block: Block, namespace: dict[str, Any], record: Page
     html = block.options.get("html", "").lower() not in ("", "0", "no", "false", "off")
     out, err = _Capped(MAX_HTML if html else MAX_OUTPUT), io.StringIO()
     started = time.perf_counter()
-    failure = None
+    failure, raised = None, ""
     try:
         code = compile(block.code + "\n", block_filename(page, block), "exec")
         with (
@@ -150,7 +160,14 @@ def _run_block(page: Page, block: Block, namespace: dict[str, Any], record: Page
             contextlib.redirect_stderr(err),
             warnings.catch_warnings(record=True) as caught,
         ):
-            exec(code, namespace)
+            try:
+                exec(code, namespace)
+            except Exception as error:
+                if not _meant(error, block.raises):
+                    raise
+                raised = "".join(traceback.format_exception_only(type(error), error)).strip()
+        if block.raises and not raised:
+            raise _NotRaised(f"was meant to raise {block.raises} (raises=...), but ran to its end")
         figures = take_open_figures(f"fig-{Path(page.path).stem}-{block.id}-", block.options.get("alt"))
     except BaseException as error:
         failure = _failure_of(error)
@@ -165,7 +182,8 @@ def _run_block(page: Page, block: Block, namespace: dict[str, Any], record: Page
         )
     if failure is None and err.getvalue().strip():
         failure = Failure("", "stderr", f"wrote to stderr: {err.getvalue().strip().splitlines()[-1]}")
-    record.blocks.append(BlockRun(block.id, out.getvalue(), figures, time.perf_counter() - started, out.dropped))
+    seconds = time.perf_counter() - started
+    record.blocks.append(BlockRun(block.id, out.getvalue(), figures, seconds, out.dropped, raised))
     return failure and _label(failure, f"block '{block.id}'")
 
 
@@ -195,6 +213,8 @@ def _failure_of(error: BaseException) -> Failure:
         return Failure("", "exit", f"called sys.exit({error.code!r}); a page cannot stop the build", frames)
     if isinstance(error, HardExit):
         return Failure("", "exit", f"called {error}; a page cannot stop the build", frames)
+    if isinstance(error, _NotRaised):
+        return Failure("", "raised", str(error), frames)
     lines = traceback.format_exception_only(type(error), error)
     return Failure("", "raised", lines[-1].strip() if lines else type(error).__name__, frames)
 

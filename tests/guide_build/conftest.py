@@ -94,6 +94,9 @@ markdown_extensions:
         - name: num
           class: computed
           format: !!python/name:guide_build.markdown.format_number
+        - name: claim
+          class: claim
+          format: !!python/name:guide_build.markdown.format_claim
   - pymdownx.superfences:
       custom_fences:
         - name: python
@@ -101,7 +104,13 @@ markdown_extensions:
           validator: !!python/name:guide_build.markdown.validate_fence
           format: !!python/name:guide_build.markdown.format_fence
 """
-GOOD = "# Good\n\nThe start.\n\n" + fence("one", "x = 6\nprint(x * 7)") + "\n## Result\n\nSo `#!num x * 7`.\n"
+GOOD = (
+    "# Good\n\nThe start.\n\n"
+    + fence("one", "x = 6\nprint(x * 7)")
+    + "\n## Result\n\nSo `#!num x * 7`. Six sevens make 42. `#!claim six-sevens`\n"
+)
+CHECK = '@claim("six-sevens", "Six sevens make 42.")\ndef test_six_sevens():\n    assert 6 * 7 == 42\n'
+
 
 
 @pytest.fixture
@@ -110,6 +119,7 @@ def site(project: Project) -> Project:
     project.write("mkdocs.yml", MKDOCS_YML)
     project.write("docs/index.md", "# Home\n")
     project.write("docs/chapters/good.md", GOOD)
+    project.write("tests/claims/test_good.py", CHECK)
     return project
 
 

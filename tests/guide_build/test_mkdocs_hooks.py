@@ -20,7 +20,9 @@ def test_page_and_notebook_show_the_same_run(site: Project) -> None:
     code = [c for c in notebook["cells"] if c["cell_type"] == "code"]
     assert ["".join(c["source"]) for c in code] == ["x = 6\nprint(x * 7)"]
     assert "".join(code[0]["outputs"][0]["text"]) == "42\n"
-    assert "So 42." in "".join("".join(c["source"]) for c in notebook["cells"])
+    text = "".join("".join(c["source"]) for c in notebook["cells"])
+    assert text.endswith("So 42. Six sevens make 42.") and "claim" not in text  # the notebook names no checks
+    assert 'aria-label="backed by a test: tests/claims/test_good.py::test_six_sevens">✓</span>' in page
     assert (site.root / "site/notebooks/good/index.html").is_file()
     assert "Executed pages: 1 miss, 1 hit" not in result.stderr  # index.md has no code: not run at all
 
@@ -35,6 +37,11 @@ def test_page_and_notebook_show_the_same_run(site: Project) -> None:
         (
             '```python exec="1" id="x"\n--8<-- "snippets/gone.py"\n```\n',
             "docs/chapters/bad.md:3: --8<-- names snippets/gone.py, which does not exist",
+        ),
+        (
+            "Said. `#!claim nowhere`\n",
+            "docs/chapters/bad.md:2: the sentence is marked `#!claim nowhere`, but no test in tests/claims/ is "
+            'decorated @claim("nowhere", ...); write the check or drop the marker',
         ),
     ],
 )

@@ -127,3 +127,15 @@ def test_outline_keeps_headings_framing_paragraphs_and_shown_blocks(project: Pro
     ]
     assert page.block("start").container == "Where this page starts"
     assert isinstance(page.numbers, list) and not page.numbers and not isinstance(page.items[0], Number)
+
+
+def test_claims_keep_their_sentence_and_line(project: Project) -> None:
+    page = project.page(
+        text="# T\n\nOne sentence. A backed one\nover two lines. `#!claim two-lines` And on.\n\nAlone. `#!claim alone`\n"
+    )
+    assert [(c.id, str(c.origin), c.text) for c in page.claims] == [
+        ("two-lines", "docs/chapters/page.md:4", "One sentence. A backed one\nover two lines. "),
+        ("alone", "docs/chapters/page.md:6", "Alone. "),
+    ]
+    with pytest.raises(PageError, match="claim 'Bad id' may use only lowercase letters"):
+        project.page(text="Said. `#!claim Bad id`\n")

@@ -112,3 +112,28 @@ def test_long_output_is_cut_and_counted(project: Project) -> None:
     outcome = project.run(text=fence("long", "print('x' * 30_000)"))
     block = outcome.record.block("long")
     assert len(block.output) == 20_000 and block.truncated == 10_001
+
+
+def test_a_block_meant_to_raise_shows_the_error_and_the_page_goes_on(project: Project) -> None:
+    body = "print('before')\nimport torch\ntorch.zeros(2, 3) @ torch.zeros(2, 3)\nprint('never')"
+    outcome = project.run(
+        text=fence("shapes", body, SHOW + ' raises="RuntimeError"') + fence("after", "print('after')", SHOW)
+    )
+    assert outcome.message is None
+    shapes = outcome.record.block("shapes")
+    assert shapes.output == "before\n"
+    assert shapes.raised == "RuntimeError: mat1 and mat2 shapes cannot be multiplied (2x3 and 2x3)"
+    assert outcome.record.block("after").output == "after\n"
+
+
+@pytest.mark.parametrize(
+    ("body", "message"),
+    [
+        ("x = 1", "block 'calm' failed at docs/chapters/page.md:1: was meant to raise RuntimeError (raises=...), "
+         "but ran to its end"),
+        ("raise ValueError('other')", "block 'calm' failed at docs/chapters/page.md:2: ValueError: other"),
+    ],
+)
+def test_a_block_meant_to_raise_fails_when_it_does_not(project: Project, body: str, message: str) -> None:
+    outcome = project.run(text=fence("calm", body, SHOW + ' raises="RuntimeError"'))
+    assert outcome.message == f"docs/chapters/page.md: {message}"

@@ -31,22 +31,34 @@ WITHOUT_THIS_REPOSITORY = (
 )
 
 
-def copyable(html: str) -> list[tuple[str | None, str]]:
-    """(block id or None, code) of every Python block the page shows, in page order."""
+def copyable(html: str) -> list[tuple[str | None, str, bool]]:
+    """(block id or None, code, shown raising) of every Python block the page shows, in page order."""
     soup = BeautifulSoup(html, "html.parser")
     blocks = []
     for code in soup.select("article div.language-python.highlight code"):
         executed = code.find_parent("div", class_="executed")
-        blocks.append((executed["data-block"] if executed else None, code.get_text()))
+        raising = bool(executed and executed.select_one(".language-output.raised"))
+        blocks.append((executed["data-block"] if executed else None, code.get_text(), raising))
     return blocks
+
+
+def as_a_cell(code: str) -> str:
+    """A block the page shows raising, run as a notebook cell runs: the error's last line is
+    printed (as Python prints it) and the next block goes on."""
+    return (
+        f"try:\n    exec(compile({code!r}, 'copied', 'exec'))\n"
+        "except Exception as error:\n"
+        "    import traceback\n"
+        "    print(''.join(traceback.format_exception_only(type(error), error)).strip())\n"
+    )
 
 
 def run_as_a_reader(page: str, html: str, folder: Path) -> dict[str, str]:
     """Block id -> what the block printed when the page's code ran as one copied script."""
     blocks = copyable(html)
     script = WITHOUT_THIS_REPOSITORY
-    for index, (_, code) in enumerate(blocks):
-        script += f"{code}\nprint({SEPARATOR!r} + {str(index)!r})\n"
+    for index, (_, code, raising) in enumerate(blocks):
+        script += f"{as_a_cell(code) if raising else code}\nprint({SEPARATOR!r} + {str(index)!r})\n"
     (folder / "copied.py").write_text(script, encoding="utf-8")
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "SNIPPETS_FIGURES")}
     result = subprocess.run(
@@ -59,7 +71,7 @@ def run_as_a_reader(page: str, html: str, folder: Path) -> dict[str, str]:
     )
     assert result.returncode == 0, f"docs/{page}: the copied code failed:\n{result.stderr[-3000:]}"
     printed, outputs = result.stdout.split(SEPARATOR), {}
-    for index, (block, _) in enumerate(blocks):
+    for index, (block, _, _) in enumerate(blocks):
         text = printed[index] if index == 0 else printed[index].split("\n", 1)[1] if "\n" in printed[index] else ""
         if block:
             outputs[block] = text

@@ -46,6 +46,8 @@ def notebook_blocks(notebook: dict) -> dict[str, str]:
         for output in cell["outputs"]:
             if output["output_type"] == "stream":
                 text += "".join(output["text"])
+            elif output["output_type"] == "error":
+                text += "\n".join(output["traceback"]) + "\n"
             else:
                 text += "".join(output["data"]["text/plain"]) + "\n"
         cells[cell["id"]] = text
