@@ -32,7 +32,7 @@ _version = importlib.metadata.version("markdown-exec")
 if not _version.startswith(SUPPORTED + "."):
     log.warning(f"markdown-exec {_version} is installed; guide_build/fence.py was checked against {SUPPORTED}.x")
 
-OURS = ("alt", "timeout", "raises")  # fence options the guide reads and markdown-exec must not see
+OURS = ("alt", "timeout", "raises", "warns")  # fence options the guide reads and markdown-exec must not see
 
 
 def validate(
@@ -51,13 +51,14 @@ def output_markdown(block: BlockRun) -> str:
     text = block.output.rstrip("\n")
     if block.truncated:
         text += f"\n[… {block.truncated:,} more characters printed; the build shows the first part only]"
-    if block.raised:  # what Python prints last when the error stops the block
-        text = f"{text}\n{block.raised}" if text else block.raised
+    for shown in (block.warned, block.raised):  # what Python prints to stderr: warnings, then the error
+        if shown:
+            text = f"{text}\n{shown}" if text else shown
     if not text:
         return ""
     longest = max((len(run) for run in re.findall(r"`+", text)), default=0)
     ticks = "`" * max(3, longest + 1)
-    raised = " .raised" if block.raised else ""
+    raised = " .raised" if block.raised else " .warned" if block.warned else ""
     return f"{ticks}{{ .output .no-copy{raised} }}\n{text}\n{ticks}"  # output is not code: no copy button
 
 

@@ -76,6 +76,8 @@ def _code_cell(block: Block, record: PageRun, count: int) -> NotebookNode:
     ran = record.block(block.id)
     if ran is not None and ran.output:
         cell.outputs.append(nbformat.v4.new_output("stream", name="stdout", text=ran.output))
+    if ran is not None and ran.warned:  # Jupyter shows warnings as stderr
+        cell.outputs.append(nbformat.v4.new_output("stream", name="stderr", text=ran.warned + "\n"))
     if ran is not None and ran.raised:  # as Jupyter shows an error that stopped the cell
         name, _, value = ran.raised.partition(": ")
         cell.outputs.append(nbformat.v4.new_output("error", ename=name, evalue=value, traceback=[ran.raised]))

@@ -72,6 +72,11 @@ class Block:
         return self.options.get("raises") or None
 
     @property
+    def warns(self) -> str | None:
+        """The warning category the block is meant to give (``warns="UserWarning"``), shown as output."""
+        return self.options.get("warns") or None
+
+    @property
     def timeout(self) -> float | None:
         value = self.options.get("timeout")
         return float(value) if value else None

@@ -28,7 +28,7 @@ _RUNS: dict[str, Outcome] = {}
 def block_text(block: BlockRun) -> str:
     """What a reader sees under a block, as text: its output, then its figures' alt texts."""
     text = block.output + ("\n" if block.output and not block.output.endswith("\n") else "")
-    text += f"{block.raised}\n" if block.raised else ""
+    text += "".join(f"{shown}\n" for shown in (block.warned, block.raised) if shown)
     return text + "".join(f"[figure: {figure.alt}]\n" for figure in block.figures)
 
 

@@ -42,6 +42,7 @@ class BlockRun:
     seconds: float = 0.0
     truncated: int = 0  # characters printed beyond MAX_OUTPUT (0: none)
     raised: str = ""  # a block with raises="...": the error it raised, as Python's last traceback line
+    warned: str = ""  # a block with warns="...": each such warning, one "Category: message" line
 
 
 @dataclass
@@ -172,6 +173,13 @@ def _run_block(page: Page, block: Block, namespace: dict[str, Any], record: Page
     except BaseException as error:
         failure = _failure_of(error)
         figures, caught = [], []
+    warned = ""
+    if failure is None and block.warns:
+        meant = [w for w in caught if block.warns in {c.__name__ for c in w.category.__mro__}]
+        caught = [w for w in caught if w not in meant]
+        warned = "\n".join(f"{w.category.__name__}: {w.message}" for w in meant)
+        if not meant:
+            failure = Failure("", "raised", f"was meant to warn {block.warns} (warns=...), but gave no such warning")
     if failure is None and caught:  # a reader would see it printed; the page would not
         warning = caught[0]
         error = f"an uncaught {warning.category.__name__}: {warning.message}"
@@ -183,7 +191,7 @@ def _run_block(page: Page, block: Block, namespace: dict[str, Any], record: Page
     if failure is None and err.getvalue().strip():
         failure = Failure("", "stderr", f"wrote to stderr: {err.getvalue().strip().splitlines()[-1]}")
     seconds = time.perf_counter() - started
-    record.blocks.append(BlockRun(block.id, out.getvalue(), figures, seconds, out.dropped, raised))
+    record.blocks.append(BlockRun(block.id, out.getvalue(), figures, seconds, out.dropped, raised, warned))
     return failure and _label(failure, f"block '{block.id}'")
 
 

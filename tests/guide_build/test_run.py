@@ -137,3 +137,18 @@ def test_a_block_meant_to_raise_shows_the_error_and_the_page_goes_on(project: Pr
 def test_a_block_meant_to_raise_fails_when_it_does_not(project: Project, body: str, message: str) -> None:
     outcome = project.run(text=fence("calm", body, SHOW + ' raises="RuntimeError"'))
     assert outcome.message == f"docs/chapters/page.md: {message}"
+
+
+def test_a_block_meant_to_warn_shows_the_warning(project: Project) -> None:
+    body = "import warnings\nprint('first')\nwarnings.warn('mind the leaf')"
+    outcome = project.run(text=fence("leaf", body, SHOW + ' warns="UserWarning"'))
+    assert outcome.message is None
+    assert (outcome.record.block("leaf").output, outcome.record.block("leaf").warned) == (
+        "first\n",
+        "UserWarning: mind the leaf",
+    )
+    quiet = project.run(text=fence("quiet", "x = 1", SHOW + ' warns="UserWarning"'))
+    assert quiet.message == (
+        "docs/chapters/page.md: block 'quiet' failed at docs/chapters/page.md:1: "
+        "was meant to warn UserWarning (warns=...), but gave no such warning"
+    )

@@ -31,25 +31,35 @@ WITHOUT_THIS_REPOSITORY = (
 )
 
 
-def copyable(html: str) -> list[tuple[str | None, str, bool]]:
-    """(block id or None, code, shown raising) of every Python block the page shows, in page order."""
+def copyable(html: str) -> list[tuple[str | None, str, str]]:
+    """(block id or None, code, "raised"/"warned"/"") of every Python block the page shows, in order."""
     soup = BeautifulSoup(html, "html.parser")
     blocks = []
     for code in soup.select("article div.language-python.highlight code"):
         executed = code.find_parent("div", class_="executed")
-        raising = bool(executed and executed.select_one(".language-output.raised"))
-        blocks.append((executed["data-block"] if executed else None, code.get_text(), raising))
+        shown = executed.select_one(".language-output") if executed else None
+        kind = next((k for k in ("raised", "warned") if shown and k in shown.get("class", [])), "")
+        blocks.append((executed["data-block"] if executed else None, code.get_text(), kind))
     return blocks
 
 
-def as_a_cell(code: str) -> str:
-    """A block the page shows raising, run as a notebook cell runs: the error's last line is
-    printed (as Python prints it) and the next block goes on."""
+def as_a_cell(code: str, kind: str) -> str:
+    """A block the page shows raising or warning, run as a notebook cell runs: what Python writes
+    to stderr (each warning, then the error's last line) printed after its output, and the next
+    block goes on."""
     return (
-        f"try:\n    exec(compile({code!r}, 'copied', 'exec'))\n"
-        "except Exception as error:\n"
-        "    import traceback\n"
-        "    print(''.join(traceback.format_exception_only(type(error), error)).strip())\n"
+        "import traceback as _tb, warnings as _w\n"
+        "with _w.catch_warnings(record=True) as _caught:\n"
+        "    _w.simplefilter('default')\n"
+        f"    try:\n        exec(compile({code!r}, 'copied', 'exec'))\n"
+        "    except Exception as _error:\n"
+        "        _raised = ''.join(_tb.format_exception_only(type(_error), _error)).strip()\n"
+        "    else:\n"
+        "        _raised = ''\n"
+        "for _warning in _caught:\n"
+        "    print(f'{_warning.category.__name__}: {_warning.message}')\n"
+        "if _raised:\n"
+        "    print(_raised)\n"
     )
 
 
@@ -57,8 +67,8 @@ def run_as_a_reader(page: str, html: str, folder: Path) -> dict[str, str]:
     """Block id -> what the block printed when the page's code ran as one copied script."""
     blocks = copyable(html)
     script = WITHOUT_THIS_REPOSITORY
-    for index, (_, code, raising) in enumerate(blocks):
-        script += f"{as_a_cell(code) if raising else code}\nprint({SEPARATOR!r} + {str(index)!r})\n"
+    for index, (_, code, kind) in enumerate(blocks):
+        script += f"{as_a_cell(code, kind) if kind else code}\nprint({SEPARATOR!r} + {str(index)!r})\n"
     (folder / "copied.py").write_text(script, encoding="utf-8")
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "SNIPPETS_FIGURES")}
     result = subprocess.run(
