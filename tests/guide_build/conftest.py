@@ -112,7 +112,6 @@ GOOD = (
 CHECK = '@claim("six-sevens", "Six sevens make 42.")\ndef test_six_sevens():\n    assert 6 * 7 == 42\n'
 
 
-
 @pytest.fixture
 def site(project: Project) -> Project:
     """A small MkDocs project with the guide's hooks, extension and fences."""

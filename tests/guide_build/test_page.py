@@ -131,7 +131,8 @@ def test_outline_keeps_headings_framing_paragraphs_and_shown_blocks(project: Pro
 
 def test_claims_keep_their_sentence_and_line(project: Project) -> None:
     page = project.page(
-        text="# T\n\nOne sentence. A backed one\nover two lines. `#!claim two-lines` And on.\n\nAlone. `#!claim alone`\n"
+        text="# T\n\nOne sentence. A backed one\nover two lines. `#!claim two-lines` And on.\n\n"
+        "Alone. `#!claim alone`\n"
     )
     assert [(c.id, str(c.origin), c.text) for c in page.claims] == [
         ("two-lines", "docs/chapters/page.md:4", "One sentence. A backed one\nover two lines. "),

@@ -129,8 +129,11 @@ def test_a_block_meant_to_raise_shows_the_error_and_the_page_goes_on(project: Pr
 @pytest.mark.parametrize(
     ("body", "message"),
     [
-        ("x = 1", "block 'calm' failed at docs/chapters/page.md:1: was meant to raise RuntimeError (raises=...), "
-         "but ran to its end"),
+        (
+            "x = 1",
+            "block 'calm' failed at docs/chapters/page.md:1: was meant to raise RuntimeError (raises=...), "
+            "but ran to its end",
+        ),
         ("raise ValueError('other')", "block 'calm' failed at docs/chapters/page.md:2: ValueError: other"),
     ],
 )
