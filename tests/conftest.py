@@ -27,10 +27,11 @@ CHROMIUM_FLAGS = [
 
 
 @pytest.fixture(scope="session")
-def built_site(tmp_path_factory: pytest.TempPathFactory, worker_id: str) -> Path:
+def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """`mkdocs build --strict` into a temporary folder, once per test run: parallel workers
     (pytest-xdist, `make test`) share it. The folder is the site root."""
-    shared = tmp_path_factory.getbasetemp() if worker_id == "master" else tmp_path_factory.getbasetemp().parent
+    worker = os.environ.get("PYTEST_XDIST_WORKER")  # set in each xdist worker; absent without xdist
+    shared = tmp_path_factory.getbasetemp().parent if worker else tmp_path_factory.getbasetemp()
     site, done = shared / "built-site", shared / "built-site.done"
     with FileLock(str(shared / "built-site.lock")):
         if not done.is_file():

@@ -2,8 +2,9 @@
 
 Each page is loaded once per test session and shared by every widget test on it
 (`widget_page`): a test sets the colour scheme, width and motion it needs, and resets the
-widget it drives. Timers run on Playwright's clock, so a test fast-forwards an animation
-(`page.clock.run_for`) instead of sleeping through it. After every test, no page may have
+widget it drives. Timers run on Playwright's clock, paused once the page has loaded: a timer
+fires only when a test advances the clock (`page.clock.run_for`), never because real seconds
+passed (an axe scan, a slow machine), so every animation state a test sees is the one it asked for. After every test, no page may have
 logged a console error, thrown, or asked a host other than the local test server for anything.
 """
 
@@ -23,6 +24,11 @@ playwright_api = pytest.importorskip("playwright.sync_api")
 ROOT = Path(__file__).resolve().parents[2]
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 WIDGETS = ROOT / "docs" / "assets" / "widgets"
+
+
+KEEP_NATIVE_TIMERS = """window.__nativeTimers = Object.fromEntries(
+  ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "requestAnimationFrame", "cancelAnimationFrame"]
+    .map((name) => [name, window[name].bind(window)]));"""
 
 
 class PageProblems:
@@ -84,10 +90,12 @@ def widget_pages(browser: object, site_server: str) -> Iterator[dict[str, Widget
     def load(path: str) -> WidgetPage:
         if path not in pages:
             context = browser.new_context(viewport={"width": 1200, "height": 900})  # type: ignore[attr-defined]
+            context.set_default_timeout(30_000)  # a wait that never ends fails the test instead
             contexts.append(context)
             if AXE.exists():  # init scripts run despite the site's CSP, which blocks injected ones
                 context.add_init_script(path=str(AXE))
-            context.clock.install()  # timers run as usual until a test fast-forwards them
+            context.add_init_script(KEEP_NATIVE_TIMERS)  # before the clock replaces them: axe needs them
+            context.clock.install()  # timers run as usual while the page loads and mounts
             problems = PageProblems(site_server)
             page = context.new_page()
             page.on("console", problems.on_console)
@@ -95,6 +103,8 @@ def widget_pages(browser: object, site_server: str) -> Iterator[dict[str, Widget
             page.on("request", problems.on_request)
             page.goto(site_server + path)
             page.wait_for_load_state("networkidle")
+            page.locator('[data-widget]:not([data-mounted="true"])').first.wait_for(state="detached")
+            page.clock.pause_at(page.evaluate("Date.now()") + 1)  # from here on, only tests move time
             pages[path] = WidgetPage(page, problems)
         return pages[path]
 
@@ -169,8 +179,19 @@ def axe_problems(widget) -> list[str]:
     return widget.evaluate(
         """async (root) => {
           for (const animation of root.getAnimations({ subtree: true })) animation.finish(); // judge the end state
-          return (await axe.run(root)).violations.map(
-            (v) => `${v.id}: ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
+          // axe waits on timers of its own: it gets the real ones while it scans, and the page's
+          // own timers stay on the paused clock (nothing of the widget moves meanwhile).
+          const paused = {};
+          for (const [name, native] of Object.entries(window.__nativeTimers)) {
+            paused[name] = window[name];
+            window[name] = native;
+          }
+          try {
+            return (await axe.run(root)).violations.map(
+              (v) => `${v.id}: ${v.help} at ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
+          } finally {
+            Object.assign(window, paused);
+          }
         }"""
     )
 
