@@ -10,7 +10,9 @@ and are written atomically; a corrupt or foreign entry is reported and the page 
 Failed runs are never stored. ``.cache/`` can always be deleted.
 
 Switches: ``GUIDE_NO_CACHE=1`` ignores stored entries (everything runs, fresh entries are
-written); ``GUIDE_NO_EXEC=1`` runs nothing (blocks show no output, numbers show "…").
+written); ``GUIDE_NO_EXEC=1`` runs nothing (blocks show no output, numbers show "…");
+``GUIDE_CACHE_DIR=folder`` keeps the entries there instead of ``.cache/exec`` (the test suite
+starts each session with an empty one, so every page runs once, fresh, per test run).
 """
 
 from __future__ import annotations
@@ -55,7 +57,8 @@ class Lookup:
 class Cache:
     def __init__(self, project_dir: Path, read: bool = True) -> None:
         self.project_dir = project_dir.resolve()
-        self.root = self.project_dir / ".cache" / "exec"
+        elsewhere = os.environ.get("GUIDE_CACHE_DIR", "").strip()  # the test suite keeps one per session
+        self.root = Path(elsewhere).resolve() if elsewhere else self.project_dir / ".cache" / "exec"
         self.read = read and not env_flag("GUIDE_NO_CACHE")
         self._versions: dict[str, str] = {}
 

@@ -79,7 +79,7 @@ def summary(outcomes: list[Outcome]) -> str:
     counts: dict[str, int] = {}
     for outcome in outcomes:
         counts[outcome.status] = counts.get(outcome.status, 0) + 1
-    return ", ".join(f"{n} {s}" for s, n in sorted(counts.items(), key=lambda kv: -kv[1])) or "no pages"
+    return ", ".join(f"{n} {s}" for s, n in sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))) or "no pages"
 
 
 def write_report(outcomes: list[Outcome], project_dir: Path) -> Path:

@@ -37,7 +37,8 @@ def _outcome(path: str) -> Outcome:
         from guide_build.execute import run_pages
         from guide_build.page import read
 
-        _RUNS[path] = run_pages([read(ROOT / "docs" / path, ROOT)], ROOT, fresh=True)[path]
+        # The test session's cache (tests/conftest.py): this run, or the session's build's, fresh.
+        _RUNS[path] = run_pages([read(ROOT / "docs" / path, ROOT)], ROOT)[path]
     outcome = _RUNS[path]
     if outcome.message:
         raise RuntimeError(outcome.message)

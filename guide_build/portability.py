@@ -45,7 +45,8 @@ def block_at(pin_file: Path, line: int) -> str:
 
 def sweep(name: str, settings: dict[str, str]) -> list[str]:
     """The pins that fail under ``settings``, as "page: block" lines."""
-    env = {**os.environ, **settings, "PYTHONHASHSEED": "0"}
+    env = {k: v for k, v in os.environ.items() if k != "GUIDE_CACHE_DIR"}  # each sweep runs every page afresh
+    env = {**env, **settings, "PYTHONHASHSEED": "0"}
     command = [
         sys.executable,
         "-m",

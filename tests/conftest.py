@@ -1,12 +1,19 @@
-"""Shared fixtures: the site is built once per test session, strictly, from the sources."""
+"""Session fixtures: one fresh run of every page, one strict build, one server, one browser.
+
+**One execution per test run.** Before any test (and before pytest-xdist starts its workers,
+which inherit it) the session gets an empty execution cache of its own (``GUIDE_CACHE_DIR``).
+Whatever first needs a page's run (the strict build, a pin in tests/docs/, a claim) runs it
+fresh and stores it there; everything after reuses that run. So every page runs once per test
+run, never from a stale ``.cache/exec``, and never twice.
+"""
 
 from __future__ import annotations
 
 import functools
 import http.server
 import os
-import subprocess
-import sys
+import shutil
+import tempfile
 import threading
 from collections.abc import Iterator
 from pathlib import Path
@@ -14,35 +21,43 @@ from pathlib import Path
 import pytest
 from filelock import FileLock
 
-ROOT = Path(__file__).resolve().parent.parent
-CHROMIUM = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
-CHROMIUM_FLAGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
+from tests.support import CHROMIUM, CHROMIUM_FLAGS, ROOT, mkdocs_build
+
+_OURS = "GUIDE_TEST_SESSION_CACHE"  # set when this session made the cache folder (so it removes it)
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    # torch's OpenMP threads that wait for each other on a busy machine make a run tenfold slower;
+    # every process of the run (pages, a reader's copied code, modules run alone) uses one
+    # thread unless the caller says otherwise (the pins hold on 1, 2 and 4: make portability).
+    os.environ.setdefault("OMP_NUM_THREADS", "1")
+    if os.environ.get("PYTEST_XDIST_WORKER") or os.environ.get("GUIDE_CACHE_DIR"):
+        return  # a worker (it inherited the folder), or the caller chose one
+    folder = tempfile.mkdtemp(prefix="guide-test-runs-")
+    os.environ["GUIDE_CACHE_DIR"] = os.environ[_OURS] = folder
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    if not os.environ.get("PYTEST_XDIST_WORKER") and os.environ.get(_OURS):
+        shutil.rmtree(os.environ.pop(_OURS), ignore_errors=True)
+        os.environ.pop("GUIDE_CACHE_DIR", None)
+
+
+def _shared(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A folder every xdist worker of this run sees (the base temp of the run)."""
+    base = tmp_path_factory.getbasetemp()
+    return base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
 
 
 @pytest.fixture(scope="session")
 def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """`mkdocs build --strict` into a temporary folder, once per test run: parallel workers
     (pytest-xdist, `make test`) share it. The folder is the site root."""
-    worker = os.environ.get("PYTEST_XDIST_WORKER")  # set in each xdist worker; absent without xdist
-    shared = tmp_path_factory.getbasetemp().parent if worker else tmp_path_factory.getbasetemp()
+    shared = _shared(tmp_path_factory)
     site, done = shared / "built-site", shared / "built-site.done"
     with FileLock(str(shared / "built-site.lock")):
         if not done.is_file():
-            env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
-            result = subprocess.run(
-                [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(site)],
-                cwd=ROOT,
-                env=env,
-                capture_output=True,
-                text=True,
-            )
+            result = mkdocs_build(ROOT, "--site-dir", str(site))
             assert result.returncode == 0, f"strict build failed:\n{result.stderr[-4000:]}"
             done.touch()
     return site

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from pathlib import Path
 
 from pytest_codeblocks import extract_from_file
 
-ROOT = Path(__file__).resolve().parent.parent
+from tests.support import ROOT
+
 PINS = ROOT / "tests" / "docs"
 SHOW_RE = re.compile(r'show\("(?P<page>[^"]+)", "(?P<block>[^"]+)"\)')
 FIGURE_RE = re.compile(r"^\[figure: (?P<alt>.*)\]$")

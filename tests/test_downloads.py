@@ -11,9 +11,8 @@ from pathlib import Path
 import pytest
 import yaml
 
+from tests.support import ROOT
 from tests.test_snippets_run_alone import EXPECTED
-
-ROOT = Path(__file__).resolve().parent.parent
 
 
 def _downloads() -> dict[str, str]:

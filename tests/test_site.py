@@ -10,7 +10,8 @@ import torch
 import yaml
 from bs4 import BeautifulSoup
 
-ROOT = Path(__file__).resolve().parent.parent
+from tests.support import ROOT
+
 CHAPTERS = sorted(p.stem for p in (ROOT / "docs" / "chapters").glob("*.md"))
 
 

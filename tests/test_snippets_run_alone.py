@@ -17,15 +17,14 @@ import runpy
 import tempfile
 import traceback
 from collections import defaultdict
-from pathlib import Path
 
 import pytest
 
 from guide_build.includes import showable_lines
 from guide_build.page import read_all
 from tests.documented import documented
+from tests.support import ROOT
 
-ROOT = Path(__file__).resolve().parent.parent
 SNIPPETS = sorted(
     p.relative_to(ROOT).as_posix()
     for p in (ROOT / "snippets").rglob("*.py")
@@ -82,7 +81,8 @@ EXPECTED = expected_outputs()
 
 @pytest.mark.parametrize("module", SNIPPETS)
 def test_module_runs_alone_and_prints_what_its_page_shows(alone: dict[str, str], module: str) -> None:
-    for page, shown in EXPECTED.get(module, []):
+    assert not alone[module].startswith("python -m "), alone[module]  # it ran to its end
+    for page, shown in EXPECTED.get(module, []):  # and printed what each page showing it whole shows
         assert alone[module] == shown, f"python -m {module}: prints {alone[module]!r}; docs/{page} shows {shown!r}"
 
 

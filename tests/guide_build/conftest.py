@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import os
 import subprocess
-import sys
 import textwrap
 from dataclasses import dataclass
 from pathlib import Path
@@ -15,6 +13,7 @@ import pytest
 from guide_build import execute
 from guide_build.markdown import format_fence, format_number, validate_fence
 from guide_build.page import Page, parse
+from tests.support import ROOT, mkdocs_build
 
 
 @dataclass
@@ -62,11 +61,11 @@ def fence(block_id: str, body: str, options: str = 'source="above" result="outpu
 @pytest.fixture
 def project(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Project:
     monkeypatch.delenv("GUIDE_NO_CACHE", raising=False)
+    monkeypatch.delenv("GUIDE_CACHE_DIR", raising=False)  # its runs go to its own .cache/exec
     monkeypatch.delenv("GUIDE_NO_EXEC", raising=False)
     return Project(tmp_path.resolve())
 
 
-ROOT = Path(__file__).resolve().parents[2]
 MKDOCS_YML = f"""\
 site_name: hooks test
 site_url: https://example.org/guide/
@@ -123,14 +122,7 @@ def site(project: Project) -> Project:
 
 
 def build(project: Project, *args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "mkdocs", "build", "--strict", *args],
-        cwd=project.root,
-        capture_output=True,
-        text=True,
-        timeout=300,
-        env={**os.environ, "NO_MKDOCS_2_WARNING": "1", **(env or {})},
-    )
+    return mkdocs_build(project.root, *args, env=env)
 
 
 def errors(result: subprocess.CompletedProcess[str]) -> list[str]:

@@ -1,10 +1,12 @@
 """Every page in a real browser: nothing from other hosts, no CSP violation or console error, no
 axe violation, and at 360 px a layout where nothing overlaps code or output, in both schemes.
 
-One load per page and view does every check: a desktop view in the light scheme, and a phone view
-(360 px) in the dark one, where the layout is checked again after switching to the light scheme.
-axe is served from the site's own origin, so the pages keep their Content-Security-Policy while
-it runs.
+One load per page does every check: first the desktop view (1280 px, light: waits for the
+network to go quiet, so late requests to other hosts are caught, then axe on the whole page),
+then the same page as a phone (360 px) switched to the dark scheme with Material's toggle,
+where axe checks contrast again and the layout is checked in both schemes. (That a reader whose
+system is dark gets the dark scheme at once: test_a_dark_system_gets_the_dark_scheme.) axe is served from the site's own origin, so the pages keep their
+Content-Security-Policy while it runs. Screenshots for a person: tools/screenshots.py.
 """
 
 from __future__ import annotations
@@ -12,55 +14,88 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import expect
 
-from .conftest import AXE, page_paths
-from .test_phone import LAYOUT
+from tests.support import axe_problems, load_axe, page_paths
 
 pytestmark = [pytest.mark.site, pytest.mark.browser]
 
 PAGES = page_paths()
-# A view: width, scheme, and what to wait for. The desktop view waits for the network to go
-# quiet, so late requests to other hosts are caught; the phone view loads the same resources.
-VIEWS = {"desktop-light": (1280, "light", "networkidle"), "phone-dark": (360, "dark", "load")}
-AXE_RUN = """async () => {
-  const results = await axe.run(document);
-  return results.violations.map((v) => ({
-    id: v.id, impact: v.impact, help: v.help, count: v.nodes.length,
-    nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(" ")}: ${n.failureSummary}`),
-  }));
+# Rectangles that must not meet: each copy button and the first line of its code (in view);
+# the output label sits on a line of its own. Figure text: rendered size in CSS pixels.
+LAYOUT = """() => {
+  const meet = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+  const problems = [];
+  for (const button of document.querySelectorAll("article .md-clipboard")) {
+    const code = button.parentElement.querySelector("code");
+    if (!code || !code.firstChild) continue;
+    const text = code.textContent;
+    const end = Math.max(1, text.indexOf("\\n") === -1 ? text.length : text.indexOf("\\n"));
+    const range = document.createRange();
+    range.setStart(code, 0);
+    const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+    let seen = 0, node;
+    while ((node = walker.nextNode())) {
+      if (seen + node.length >= end) { range.setEnd(node, end - seen); break; }
+      seen += node.length;
+    }
+    const view = button.parentElement.getBoundingClientRect();
+    for (const line of range.getClientRects()) {
+      const visible = { left: Math.max(line.left, view.left), right: Math.min(line.right, view.right),
+                        top: line.top, bottom: line.bottom };
+      if (visible.left < visible.right && meet(visible, button.getBoundingClientRect())) {
+        problems.push(`copy button on the first line of: ${text.slice(0, 40)}`);
+        break;
+      }
+    }
+  }
+  for (const output of document.querySelectorAll("article .language-output.highlight")) {
+    if (getComputedStyle(output, "::before").display !== "block") problems.push("output label over its output");
+  }
+  const small = [];
+  for (const text of document.querySelectorAll("figure.executed-figure svg text")) {
+    const ctm = text.getScreenCTM();  // scale, whatever the rotation (y-axis labels turn 90 degrees)
+    const size = parseFloat(getComputedStyle(text).fontSize) * Math.hypot(ctm.a, ctm.b);
+    if (size < 11) small.push(`${text.textContent.trim()} (${size.toFixed(1)} px)`);
+  }
+  if (small.length) problems.push(`figure text under 11 px: ${small.slice(0, 5).join(", ")}`);
+  const root = document.scrollingElement;
+  if (root.scrollWidth > root.clientWidth) problems.push(`scrolls sideways: ${root.scrollWidth} > ${root.clientWidth}`);
+  return problems;
 }"""
 
 
-def _problems(page, record, site_server: str, *, layout: bool, axe: bool = True) -> list[str]:
-    """What went wrong on a loaded page: other hosts, CSP, console, axe and (phone) layout."""
-    problems = [f"request to another host: {url}" for url in record.foreign_requests]
-    problems += [f"CSP violation: {v}" for v in page.evaluate("window.__cspViolations")]
-    problems += [f"console error: {e}" for e in record.console_errors]
-    if not axe:
-        return problems
-    if not AXE.exists():
-        pytest.fail(f"{AXE} is missing: run `npm ci` (make system-deps)")
-    page.route(site_server + "__axe.js", lambda route: route.fulfill(path=str(AXE), content_type="text/javascript"))
-    page.add_script_tag(url=site_server + "__axe.js")  # same origin: allowed by the page's policy
-    for violation in page.evaluate(AXE_RUN):
-        problems.append(f"axe [{violation['impact']}] {violation['id']}: {violation['help']} ({violation['count']} nodes)")
-        problems += [f"    {node}" for node in violation["nodes"]]
-    if layout:
-        problems += page.evaluate(LAYOUT)
-        page.evaluate("document.body.setAttribute('data-md-color-scheme', 'default')")  # Material's toggle
-        problems += [f"(light) {problem}" for problem in page.evaluate(LAYOUT)]
-    return problems
+def _problems(page, record, site_server: str) -> list[str]:
+    """Other hosts, CSP violations and console errors so far, then axe on the whole page."""
+    problems = record.take() + [f"CSP violation: {v}" for v in page.evaluate("window.__cspViolations")]
+    load_axe(page, site_server)
+    return problems + axe_problems(page)
 
 
-@pytest.mark.parametrize("view", VIEWS)
+def to_dark(page) -> None:
+    """Material's palette toggle, as a reader presses it (the page was loaded in the light scheme)."""
+    page.locator('label[title="Switch to dark mode"]').click()
+    expect(page.locator("body")).to_have_attribute("data-md-color-scheme", "slate")
+
+
+def _as_a_phone_in_the_dark(page) -> list[str]:
+    """The loaded page at 360 px, the reader's system dark: contrast again, and the layout in
+    both schemes."""
+    page.set_viewport_size({"width": 360, "height": 900})
+    to_dark(page)
+    problems = [f"(dark) {p}" for p in axe_problems(page, ["color-contrast"]) + page.evaluate(LAYOUT)]
+    page.evaluate("document.body.setAttribute('data-md-color-scheme', 'default')")  # Material's toggle
+    return problems + [f"(light) {problem}" for problem in page.evaluate(LAYOUT)]
+
+
 @pytest.mark.parametrize("path", PAGES)
-def test_page_in_a_browser(visit, site_server: str, path: str, view: str) -> None:
-    width, scheme, wait = VIEWS[view]
-    page, record = visit(path, color_scheme=scheme, width=width, wait=wait)
-    shown = page.get_attribute("body", "data-md-color-scheme")
-    assert shown == ("slate" if scheme == "dark" else "default"), f"/{path}: scheme {shown} in {scheme} mode"
-    problems = _problems(page, record, site_server, layout=width < 600)
-    assert not problems, f"/{path} ({view}):\n" + "\n".join(problems)
+def test_page_in_a_browser(visit, site_server: str, path: str) -> None:
+    page, record = visit(path)
+    assert page.get_attribute("body", "data-md-color-scheme") == "default", f"/{path}: not light in light mode"
+    problems = [f"(desktop) {p}" for p in _problems(page, record, site_server)]
+    problems += [f"(phone) {p}" for p in _as_a_phone_in_the_dark(page)]
+    problems += record.take()  # nothing late either
+    assert not problems, f"/{path}:\n" + "\n".join(problems)
 
 
 def _generated_pages(built_site: Path) -> list[str]:
@@ -69,21 +104,18 @@ def _generated_pages(built_site: Path) -> list[str]:
     return [p for p in built if p != "./" and p not in PAGES]
 
 
-@pytest.mark.parametrize("view", VIEWS)
-def test_notebook_pages_in_a_browser(visit, built_site: Path, site_server: str, view: str) -> None:
-    """The notebook pages share one template (nbconvert's, through mkdocs-jupyter): the first in
-    each view. That every page requests nothing from another host is checked in its HTML as well
-    (test_links.py: the policy, and only this site's scripts, styles and images)."""
-    report = []
+def test_notebook_pages_in_a_browser(visit, built_site: Path, site_server: str) -> None:
+    """The notebook pages share one template (nbconvert's, through mkdocs-jupyter): the first one,
+    in both views. That every page requests nothing from another host is checked in its HTML as
+    well (test_links.py: the policy, and only this site's scripts, styles and images)."""
     pages = _generated_pages(built_site)
     assert len(pages) >= 12, pages
-    for path in pages[:1]:
-        width, scheme, wait = VIEWS[view]
-        page, record = visit(path, color_scheme=scheme, width=width, wait=wait)
-        problems = _problems(page, record, site_server, layout=False)
-        if problems:
-            report.append(f"/{path} ({scheme}, {width} px):\n" + "\n".join(problems))
-    assert not report, "\n".join(report)
+    page, record = visit(pages[0])
+    problems = [f"(desktop) {p}" for p in _problems(page, record, site_server)]
+    page.set_viewport_size({"width": 360, "height": 900})
+    to_dark(page)
+    problems += [f"(phone, dark) {p}" for p in axe_problems(page, ["color-contrast"])] + record.take()
+    assert not problems, f"/{pages[0]}:\n" + "\n".join(problems)
 
 
 def test_search_answers_from_this_site_only(visit) -> None:
@@ -91,10 +123,15 @@ def test_search_answers_from_this_site_only(visit) -> None:
     page, record = visit("")
     page.keyboard.press("/")
     page.keyboard.type("tensor")
-    page.wait_for_selector(".md-search-result__meta", timeout=10_000)
+    expect(page.locator(".md-search-result__meta")).to_be_visible()
     page.wait_for_load_state("networkidle")
     assert record.requests and not record.foreign_requests, record.foreign_requests
     assert not page.evaluate("window.__cspViolations")
+
+
+def test_a_dark_system_gets_the_dark_scheme(visit) -> None:
+    page, _ = visit("", color_scheme="dark", wait="load")
+    assert page.get_attribute("body", "data-md-color-scheme") == "slate"
 
 
 def test_policy_is_enforced_and_forbids_eval(visit, site_server: str) -> None:

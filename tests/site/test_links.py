@@ -11,7 +11,7 @@ from urllib.parse import urlparse
 import pytest
 import yaml
 
-from .conftest import ROOT, page_paths
+from tests.support import ROOT, page_paths
 from .links import check_site
 
 pytestmark = pytest.mark.site

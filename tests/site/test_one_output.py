@@ -14,14 +14,10 @@ import pytest
 from bs4 import BeautifulSoup
 
 from tests.documented import Documented, documented
+from tests.support import built_page
 
 pytestmark = pytest.mark.site
 PAGES = documented()
-
-
-def built(site: Path, page: str) -> Path:
-    stem = page.removesuffix(".md")
-    return site / ("index.html" if stem == "index" else f"{stem}/index.html")
 
 
 def page_blocks(html: str) -> dict[str, str]:
@@ -67,7 +63,7 @@ def differences(where: str, shown: dict[str, str], pinned: Documented, html_only
 
 @pytest.mark.parametrize("page", sorted(PAGES))
 def test_page_shows_what_is_pinned(built_site: Path, page: str) -> None:
-    html = built(built_site, page).read_text(encoding="utf-8")
+    html = built_page(built_site, page).read_text(encoding="utf-8")
     soup = BeautifulSoup(html, "html.parser")
     widgets = {b["data-block"] for b in soup.select("div.executed[data-block]") if b.select_one("[data-widget]")}
     # A page shows a printed tab as spaces to the next multiple of 4 (Markdown's tab stops).
@@ -83,7 +79,7 @@ def test_page_shows_what_is_pinned(built_site: Path, page: str) -> None:
 def test_notebook_holds_what_is_pinned(built_site: Path, page: str) -> None:
     name = Path(page).stem
     notebook = json.loads((built_site / "notebooks" / "download" / f"{name}.ipynb").read_text(encoding="utf-8"))
-    html = built(built_site, page).read_text(encoding="utf-8")
+    html = built_page(built_site, page).read_text(encoding="utf-8")
     soup = BeautifulSoup(html, "html.parser")
     shown_code = [b["data-block"] for b in soup.select("div.executed[data-block]") if b.select_one(".language-python")]
     cells = notebook_blocks(notebook)
@@ -95,7 +91,7 @@ def test_notebook_holds_what_is_pinned(built_site: Path, page: str) -> None:
 
 def test_every_block_of_every_page_is_compared(built_site: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """The comparison above covers the whole site: count what it compared."""
-    on_pages = sum(len(page_blocks(built(built_site, p).read_text(encoding="utf-8"))) for p in PAGES)
+    on_pages = sum(len(page_blocks(built_page(built_site, p).read_text(encoding="utf-8"))) for p in PAGES)
     in_notebooks = sum(
         len(notebook_blocks(json.loads(nb.read_text(encoding="utf-8"))))
         for nb in (built_site / "notebooks" / "download").glob("*.ipynb")

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import ROOT
+from tests.support import ROOT, mkdocs_build
 
 pytestmark = [pytest.mark.site, pytest.mark.faults]  # slow: `make faults`
 
@@ -18,11 +18,7 @@ DATED = {"sitemap.xml", "sitemap.xml.gz"}  # <lastmod> is the build date, by des
 
 def clean_build(site: Path) -> None:
     """A strict build with every block executed (the execution cache is bypassed)."""
-    env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "GUIDE_NO_CACHE": "1"}
-    result = subprocess.run(
-        [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(site)],
-        cwd=ROOT, env=env, capture_output=True, text=True,
-    )
+    result = mkdocs_build(ROOT, "--site-dir", str(site), env={"GUIDE_NO_CACHE": "1"})
     assert result.returncode == 0, f"strict build failed:\n{result.stderr[-4000:]}"
 
 

@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 from snippets.widgets.backward_tape import DATA, PARAMS, run_tape, widget_data
-
-from .conftest import axe_problems, bad_numbers, embedded_data, layout_problems
+from tests.support import axe_problems
+from tests.widgets.widget_checks import bad_numbers, embedded_data, layout_problems
 
 pytestmark = [pytest.mark.site, pytest.mark.browser]
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from .conftest import axe_problems, layout_problems
+from tests.support import axe_problems
+from tests.widgets.widget_checks import layout_problems
 
 pytestmark = [pytest.mark.site, pytest.mark.browser]
 

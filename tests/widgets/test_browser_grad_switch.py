@@ -6,7 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from .conftest import axe_problems, embedded_data, layout_problems
+from tests.support import axe_problems
+from tests.widgets.widget_checks import embedded_data, layout_problems
 
 pytestmark = [pytest.mark.site, pytest.mark.browser]
 

@@ -6,8 +6,8 @@ import pytest
 import torch
 
 from snippets.widgets.loss_surface import surface_facts
-
-from .conftest import axe_problems, bad_numbers, layout_problems
+from tests.support import axe_problems
+from tests.widgets.widget_checks import bad_numbers, layout_problems
 
 pytestmark = [pytest.mark.site, pytest.mark.browser]
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from snippets.widgets.training_loop import loop_facts, train
-
-from .conftest import axe_problems, bad_numbers, layout_problems
+from tests.support import axe_problems
+from tests.widgets.widget_checks import bad_numbers, layout_problems
 
 pytestmark = [pytest.mark.site, pytest.mark.browser]
 

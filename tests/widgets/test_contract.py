@@ -12,8 +12,7 @@ from pathlib import Path
 import pytest
 
 from snippets.widgets import mount_html, script_json
-
-from .conftest import WIDGETS, page_mounts
+from tests.widgets.widget_checks import WIDGETS, page_mounts
 
 pytestmark = [pytest.mark.site]
 
