@@ -17,7 +17,7 @@ import time
 # torch.optim imports on first use: 0.8 s a page otherwise. (Imports only: no thread starts.)
 import torch
 import torch._dynamo
-import torch.utils.data  # noqa: F401
+import torch.utils.data
 
 from guide_build.figures import apply_style
 
