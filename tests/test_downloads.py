@@ -3,15 +3,13 @@ what the chapter blocks that show them print."""
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 import yaml
 
-from tests.support import ROOT
+from tests.support import ROOT, ReaderPython
 from tests.test_snippets_run_alone import EXPECTED
 
 
@@ -20,8 +18,17 @@ def _downloads() -> dict[str, str]:
     return config["extra"]["downloads"] or {}
 
 
+@pytest.fixture(scope="module")
+def reader(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ReaderPython]:
+    python = ReaderPython(tmp_path_factory.mktemp("reader-home"))
+    yield python
+    python.close()
+
+
 @pytest.mark.parametrize(("target", "source"), sorted(_downloads().items()))
-def test_download_runs_standalone(target: str, source: str, built_site: Path, tmp_path: Path) -> None:
+def test_download_runs_standalone(
+    target: str, source: str, built_site: Path, reader: ReaderPython, tmp_path: Path
+) -> None:
     published = built_site / target
     assert published.is_file(), f"{target} is not in the built site"
     script = tmp_path / published.name
@@ -29,16 +36,9 @@ def test_download_runs_standalone(target: str, source: str, built_site: Path, tm
     text = script.read_text()
     assert "--8<--" not in text, "section markers leaked into the download"
     assert "snippets" not in text, "a download must not need this repository's packages"
-    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
-    result = subprocess.run(
-        [sys.executable, "-I", script.name],
-        cwd=tmp_path,
-        env={**env, "MPLBACKEND": "Agg"},
-        capture_output=True,
-        text=True,
-    )
-    assert result.returncode == 0, result.stderr
+    code, stdout, stderr = reader.run(tmp_path, script.name)
+    assert code == 0, stderr
     shown = EXPECTED.get(source)
     assert shown, f"no page shows the whole of {source}"
     for page, text in shown:
-        assert result.stdout == text, f"{target} printed something other than what docs/{page} shows for it"
+        assert stdout == text, f"{target} printed something other than what docs/{page} shows for it"

@@ -3,16 +3,17 @@
 from __future__ import annotations
 
 import json
+import logging
 import uuid
 
 import pytest
 
-from .conftest import Project, build, errors, fence, survivors
+from .conftest import Project, build, build_here, errors, fence, survivors
 
 
-def test_page_and_notebook_show_the_same_run(site: Project) -> None:
-    result = build(site)
-    assert result.returncode == 0, result.stderr
+def test_page_and_notebook_show_the_same_run(site: Project, caplog: pytest.LogCaptureFixture) -> None:
+    caplog.set_level(logging.INFO, logger="mkdocs")
+    assert build_here(site) == []
     page = (site.root / "site/chapters/good/index.html").read_text()
     assert '<span class="go">42</span>' in page and ">42</span>." in page
     assert "Run this chapter yourself" in page
@@ -24,7 +25,7 @@ def test_page_and_notebook_show_the_same_run(site: Project) -> None:
     assert text.endswith("So 42. Six sevens make 42.") and "claim" not in text  # the notebook names no checks
     assert 'aria-label="backed by a test: tests/claims/test_good.py::test_six_sevens">✓</span>' in page
     assert (site.root / "site/notebooks/good/index.html").is_file()
-    assert "Executed pages: 1 miss, 1 no code;" in result.stderr  # index.md has no code: not run at all
+    assert "Executed pages: 1 miss, 1 no code;" in caplog.text  # index.md has no code: not run at all
 
 
 @pytest.mark.parametrize(
@@ -47,8 +48,14 @@ def test_page_and_notebook_show_the_same_run(site: Project) -> None:
 )
 def test_a_failure_stops_the_build_with_one_line(site: Project, body: str, message: str) -> None:
     site.write("docs/chapters/bad.md", "# Bad\n" + body)
+    assert build_here(site) == [message]
+
+
+def test_the_command_line_prints_the_failure_as_one_error_line(site: Project) -> None:
+    site.write("docs/chapters/bad.md", "# Bad\n" + fence("bad", "raise ValueError('no')"))
     result = build(site)
     assert result.returncode != 0
+    message = "docs/chapters/bad.md: block 'bad' failed at docs/chapters/bad.md:3: ValueError: no"
     assert errors(result) == [f"ERROR   -  {message}"], result.stderr
 
 

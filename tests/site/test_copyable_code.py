@@ -9,8 +9,7 @@ from __future__ import annotations
 
 import concurrent.futures
 import os
-import subprocess
-import sys
+import queue
 from pathlib import Path
 
 import pytest
@@ -18,7 +17,7 @@ from bs4 import BeautifulSoup
 
 from guide_build.page import read_all
 from tests.documented import documented
-from tests.support import ROOT, built_page
+from tests.support import ROOT, ReaderPython, built_page
 
 
 pytestmark = pytest.mark.site
@@ -28,12 +27,6 @@ SHOWN = {
     p.path: {b.id for b in p.blocks if b.shown} & set(PAGES[p.path].blocks) for p in read_all(ROOT) if p.path in PAGES
 }
 SEPARATOR = "\x1e"
-# The venv has this repository installed (editable): forget it, as a reader's Python would.
-WITHOUT_THIS_REPOSITORY = (
-    "import sys\n"
-    "sys.meta_path[:] = [f for f in sys.meta_path if 'editable' not in repr(f).lower()]\n"
-    "sys.path[:] = [p for p in sys.path if 'understanding_pytorch' not in p]\n"
-)
 
 
 def copyable(html: str) -> list[tuple[str | None, str, str]]:
@@ -68,24 +61,16 @@ def as_a_cell(code: str, kind: str) -> str:
     )
 
 
-def run_as_a_reader(page: str, html: str, folder: Path) -> dict[str, str]:
+def run_as_a_reader(reader: ReaderPython, page: str, html: str, folder: Path) -> dict[str, str]:
     """Block id -> what the block printed when the page's code ran as one copied script."""
     blocks = copyable(html)
-    script = WITHOUT_THIS_REPOSITORY
+    script = ""
     for index, (_, code, kind) in enumerate(blocks):
         script += f"{as_a_cell(code, kind) if kind else code}\nprint({SEPARATOR!r} + {str(index)!r})\n"
     (folder / "copied.py").write_text(script, encoding="utf-8")
-    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "SNIPPETS_FIGURES")}
-    result = subprocess.run(
-        [sys.executable, "-I", "copied.py"],
-        cwd=folder,
-        env={**env, "MPLBACKEND": "Agg"},
-        capture_output=True,
-        text=True,
-        timeout=600,
-    )
-    assert result.returncode == 0, f"docs/{page}: the copied code failed:\n{result.stderr[-3000:]}"
-    printed, outputs = result.stdout.split(SEPARATOR), {}
+    code, stdout, stderr = reader.run(folder, "copied.py")
+    assert code == 0, f"docs/{page}: the copied code failed:\n{stderr[-3000:]}"
+    printed, outputs = stdout.split(SEPARATOR), {}
     for index, (block, _, _) in enumerate(blocks):
         text = printed[index] if index == 0 else printed[index].split("\n", 1)[1] if "\n" in printed[index] else ""
         if block:
@@ -95,19 +80,32 @@ def run_as_a_reader(page: str, html: str, folder: Path) -> dict[str, str]:
 
 @pytest.fixture(scope="module")
 def reader_runs(built_site: Path, tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[str, str] | str]:
-    """Every page run as a reader would, two at a time; a page whose code fails maps to the error."""
+    """Every page run as a reader would, one per core at a time; a page whose code fails maps to the error."""
+    readers: queue.Queue[ReaderPython] = queue.Queue()
+    slots = max(1, os.cpu_count() or 1)
+    for _ in range(slots):
+        readers.put(ReaderPython(tmp_path_factory.mktemp("reader-home")))
+
+    def run(page: str, html: str, folder: Path) -> dict[str, str]:
+        reader = readers.get()
+        try:
+            return run_as_a_reader(reader, page, html, folder)
+        finally:
+            readers.put(reader)
+
     runs: dict[str, dict[str, str] | str] = {}
-    with concurrent.futures.ThreadPoolExecutor(max(1, os.cpu_count() or 1)) as pool:
+    with concurrent.futures.ThreadPoolExecutor(slots) as pool:
         futures = {}
         for page in PAGES:
             html = built_page(built_site, page).read_text(encoding="utf-8")
-            folder = tmp_path_factory.mktemp("reader")
-            futures[page] = pool.submit(run_as_a_reader, page, html, folder)
+            futures[page] = pool.submit(run, page, html, tmp_path_factory.mktemp("reader"))
         for page, future in futures.items():
             try:
                 runs[page] = future.result()
             except AssertionError as error:
                 runs[page] = str(error)
+    while not readers.empty():
+        readers.get().close()
     return runs
 
 
