@@ -5,9 +5,14 @@ Fixtures live in the conftest files; plain helpers live here, so a test imports 
 
 from __future__ import annotations
 
+import concurrent.futures
 import os
+import queue
 import subprocess
 import sys
+import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import urlparse
 
@@ -135,32 +140,45 @@ def load_axe(page: object, base_url: str) -> None:
     page.add_script_tag(url=url)  # type: ignore[attr-defined]
 
 
-# A reader's Python: ``python -I`` outside the repository, which has imported what every page's
-# code imports first (torch, NumPy, matplotlib) and then forks one fresh process per script, so
-# each script runs exactly as ``python -I script.py`` would after those imports, without paying
-# for them again (2-3 s a script). The venv has this repository installed (editable): the server
-# forgets it first, as a reader's Python never had it.
-_READER = """
+# A warm Python: one process that has imported what every page's code imports first (torch,
+# NumPy, matplotlib) and then forks one fresh process per script or module, so each runs exactly
+# as ``python script.py`` or ``python -m module`` would after those imports, without paying for
+# them again (2-3 s each). It is its own process, started from nothing: never multiprocessing's
+# forkserver, which a build in the same test process may already have started with the build's
+# own set-up (figure style, plt.show) loaded.
+_SERVER = """
 import sys
-sys.meta_path[:] = [f for f in sys.meta_path if "editable" not in repr(f).lower()]
-sys.path[:] = [p for p in sys.path if "understanding_pytorch" not in p]
-import os, runpy, traceback
-import torch, numpy, matplotlib.pyplot
+if sys.argv[1] == "reader":  # the venv has this repository installed (editable): a reader never had it
+    sys.meta_path[:] = [f for f in sys.meta_path if "editable" not in repr(f).lower()]
+    sys.path[:] = [p for p in sys.path if "understanding_pytorch" not in p]
+else:
+    sys.path.insert(0, sys.argv[2])  # python -m from the repository's root
+import os, runpy, traceback, warnings
+import torch, torch._dynamo, torch.utils.data, numpy, matplotlib.pyplot
 for line in sys.stdin:
-    folder, script = line.rstrip("\\n").split("\\t")
+    folder, kind, target = line.rstrip("\\n").split("\\t")
     pid = os.fork()
     if pid == 0:
         os.chdir(folder)
         for fd, name in ((1, "stdout"), (2, "stderr")):
             os.dup2(os.open(name, os.O_WRONLY | os.O_CREAT | os.O_TRUNC), fd)
-        sys.argv, code = [script], 0
-        try:
-            runpy.run_path(script, run_name="__main__")
-        except SystemExit as stop:
-            code = stop.code if isinstance(stop.code, int) else 1
-        except BaseException:
-            traceback.print_exc()
-            code = 1
+        code = 0
+        with warnings.catch_warnings(record=kind == "module") as caught:
+            try:
+                if kind == "module":
+                    runpy.run_module(target, run_name="__main__", alter_sys=True)
+                else:
+                    sys.argv = [target]
+                    runpy.run_path(target, run_name="__main__")
+            except SystemExit as stop:
+                code = stop.code if isinstance(stop.code, int) else 1
+            except BaseException as error:
+                traceback.print_exc()
+                code = 1
+                with open("raised", "w") as raised:
+                    raised.write("".join(traceback.format_exception_only(type(error), error)).strip() + "\\n")
+        with open("warned", "w") as warned:
+            warned.write("".join(f"{w.category.__name__}: {w.message}\\n" for w in caught or []))
         sys.stdout.flush()
         sys.stderr.flush()
         os._exit(code)
@@ -168,29 +186,65 @@ for line in sys.stdin:
 """
 
 
-class ReaderPython:
-    """``run(folder, "script.py")`` -> (exit code, stdout, stderr), as ``python -I`` in ``folder``."""
+@dataclass
+class Ran:
+    code: int
+    stdout: str
+    stderr: str
+    warned: str = ""  # modules: each warning, "Category: message" lines
+    raised: str = ""  # the error it stopped on, as Python's last traceback line
 
-    def __init__(self, home: Path) -> None:
+
+class WarmPython:
+    """``run(folder, target)``: ``python -I target.py`` outside the repository (``reader=True``,
+    a reader's Python), or ``python -m target`` from the repository's root (``reader=False``);
+    each in ``folder``, a fresh process."""
+
+    def __init__(self, home: Path, *, reader: bool) -> None:
+        self.reader = reader
         env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
         self.process = subprocess.Popen(
-            [sys.executable, "-I", "-c", _READER],
-            cwd=home,  # outside the repository
+            [sys.executable, *(["-I"] if reader else []), "-c", _SERVER, "reader" if reader else "module", str(ROOT)],
+            cwd=home,
             env={**env, "MPLBACKEND": "Agg"},
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             text=True,
         )
 
-    def run(self, folder: Path, script: str) -> tuple[int, str, str]:
+    def run(self, folder: Path, target: str) -> Ran:
         assert self.process.stdin and self.process.stdout
-        self.process.stdin.write(f"{folder}\t{script}\n")
+        self.process.stdin.write(f"{folder}\t{'script' if self.reader else 'module'}\t{target}\n")
         self.process.stdin.flush()
         code = int(self.process.stdout.readline() or "-1")
-        read = lambda name: (folder / name).read_text(encoding="utf-8", errors="replace")  # noqa: E731
-        return code, read("stdout"), read("stderr")
+        read = lambda name: (folder / name).read_text(errors="replace") if (folder / name).is_file() else ""  # noqa: E731
+        return Ran(code, read("stdout"), read("stderr"), read("warned"), read("raised"))
 
     def close(self) -> None:
         if self.process.stdin:
             self.process.stdin.close()
         self.process.wait(timeout=60)
+
+
+def run_all(items: list[str], home: Path, *, reader: bool, prepare: Callable[[str, Path], str]) -> dict[str, Ran]:
+    """Each item in a fresh process of a warm Python, one per core at a time: ``prepare(item,
+    folder)`` writes what to run into its own empty folder and returns the target."""
+    slots = max(1, os.cpu_count() or 1)
+    pythons: queue.Queue[WarmPython] = queue.Queue()
+    for _ in range(slots):
+        pythons.put(WarmPython(home, reader=reader))
+
+    def one(item: str) -> Ran:
+        folder = Path(tempfile.mkdtemp(prefix="run-", dir=home))
+        python = pythons.get()
+        try:
+            return python.run(folder, prepare(item, folder))
+        finally:
+            pythons.put(python)
+
+    try:
+        with concurrent.futures.ThreadPoolExecutor(slots) as pool:
+            return dict(zip(items, pool.map(one, items), strict=True))
+    finally:
+        while not pythons.empty():
+            pythons.get().close()

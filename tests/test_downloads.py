@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from tests.support import ROOT, ReaderPython
+from tests.support import ROOT, WarmPython
 from tests.test_snippets_run_alone import EXPECTED
 
 
@@ -19,15 +19,15 @@ def _downloads() -> dict[str, str]:
 
 
 @pytest.fixture(scope="module")
-def reader(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ReaderPython]:
-    python = ReaderPython(tmp_path_factory.mktemp("reader-home"))
+def reader(tmp_path_factory: pytest.TempPathFactory) -> Iterator[WarmPython]:
+    python = WarmPython(tmp_path_factory.mktemp("reader-home"), reader=True)
     yield python
     python.close()
 
 
 @pytest.mark.parametrize(("target", "source"), sorted(_downloads().items()))
 def test_download_runs_standalone(
-    target: str, source: str, built_site: Path, reader: ReaderPython, tmp_path: Path
+    target: str, source: str, built_site: Path, reader: WarmPython, tmp_path: Path
 ) -> None:
     published = built_site / target
     assert published.is_file(), f"{target} is not in the built site"
@@ -36,9 +36,9 @@ def test_download_runs_standalone(
     text = script.read_text()
     assert "--8<--" not in text, "section markers leaked into the download"
     assert "snippets" not in text, "a download must not need this repository's packages"
-    code, stdout, stderr = reader.run(tmp_path, script.name)
-    assert code == 0, stderr
+    ran = reader.run(tmp_path, script.name)
+    assert ran.code == 0, ran.stderr
     shown = EXPECTED.get(source)
     assert shown, f"no page shows the whole of {source}"
     for page, text in shown:
-        assert stdout == text, f"{target} printed something other than what docs/{page} shows for it"
+        assert ran.stdout == text, f"{target} printed something other than what docs/{page} shows for it"

@@ -9,13 +9,6 @@ concatenation of those blocks' pinned outputs.
 
 from __future__ import annotations
 
-import contextlib
-import io
-import multiprocessing
-import os
-import runpy
-import tempfile
-import traceback
 from collections import defaultdict
 
 import pytest
@@ -23,7 +16,7 @@ import pytest
 from guide_build.includes import showable_lines
 from guide_build.page import read_all
 from tests.documented import documented
-from tests.support import ROOT
+from tests.support import ROOT, Ran, run_all
 
 SNIPPETS = sorted(
     p.relative_to(ROOT).as_posix()
@@ -54,36 +47,32 @@ def _blank(module: str) -> set[int]:
     return {n for n, line in enumerate(lines, 1) if not line.strip()}
 
 
-def _run_alone(module: str) -> str:
-    """In a freshly forked process: ``python -m`` of the module, its stdout (or what it raised)."""
-    name = module.removesuffix(".py").replace("/", ".")
-    out = io.StringIO()
-    try:
-        with tempfile.TemporaryDirectory() as folder, contextlib.chdir(folder), contextlib.redirect_stdout(out):
-            runpy.run_module(name, run_name="__main__", alter_sys=True)
-    except Exception:
-        return f"python -m {name} raised:\n{traceback.format_exc()}"
-    return out.getvalue()
-
-
 @pytest.fixture(scope="module")
-def alone() -> dict[str, str]:
-    """Every module's ``python -m`` output; each in its own process forked from one that has torch."""
-    os.environ["MPLBACKEND"] = "Agg"
-    context = multiprocessing.get_context("forkserver")
-    context.set_forkserver_preload(["torch", "torch._dynamo", "torch.utils.data", "matplotlib.pyplot"])  # warm, not run
-    with context.Pool(os.cpu_count() or 1, maxtasksperchild=1) as pool:
-        return dict(zip(SNIPPETS, pool.map(_run_alone, SNIPPETS, chunksize=1), strict=True))
+def alone(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Ran]:
+    """Every module's ``python -m`` run, each in a fresh process forked from a Python that has torch."""
+    modules = {m: m.removesuffix(".py").replace("/", ".") for m in SNIPPETS}
+    return run_all(SNIPPETS, tmp_path_factory.mktemp("alone"), reader=False, prepare=lambda m, _: modules[m])
+
+
+def shown_as(ran: Ran) -> str:
+    """What a reader sees ``python -m`` print, laid out as a page shows a block's run: its stdout,
+    then each warning as ``Category: message``, then the error it stopped on (Python's last
+    traceback line). A module whose last section is a ``warns=`` or ``raises=`` block matches its
+    page that way; an error the page does not show fails the comparison."""
+    return ran.stdout + ran.warned + ran.raised
 
 
 EXPECTED = expected_outputs()
 
 
 @pytest.mark.parametrize("module", SNIPPETS)
-def test_module_runs_alone_and_prints_what_its_page_shows(alone: dict[str, str], module: str) -> None:
-    assert not alone[module].startswith("python -m "), alone[module]  # it ran to its end
-    for page, shown in EXPECTED.get(module, []):  # and printed what each page showing it whole shows
-        assert alone[module] == shown, f"python -m {module}: prints {alone[module]!r}; docs/{page} shows {shown!r}"
+def test_module_runs_alone_and_prints_what_its_page_shows(alone: dict[str, Ran], module: str) -> None:
+    ran = alone[module]
+    if module not in EXPECTED:  # shown in part only: it must still run to its end
+        assert ran.code == 0, f"python -m {module} failed:\n{ran.stderr}"
+    for page, shown in EXPECTED.get(module, []):
+        printed = shown_as(ran)
+        assert printed == shown, f"python -m {module}: prints {printed!r}; docs/{page} shows {shown!r}\n{ran.stderr}"
 
 
 def test_most_modules_are_compared() -> None:

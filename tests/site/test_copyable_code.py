@@ -7,9 +7,6 @@ must print exactly what the page shows under it (its pin in tests/docs/).
 
 from __future__ import annotations
 
-import concurrent.futures
-import os
-import queue
 from pathlib import Path
 
 import pytest
@@ -17,7 +14,7 @@ from bs4 import BeautifulSoup
 
 from guide_build.page import read_all
 from tests.documented import documented
-from tests.support import ROOT, ReaderPython, built_page
+from tests.support import ROOT, built_page, run_all
 
 
 pytestmark = pytest.mark.site
@@ -61,18 +58,20 @@ def as_a_cell(code: str, kind: str) -> str:
     )
 
 
-def run_as_a_reader(reader: ReaderPython, page: str, html: str, folder: Path) -> dict[str, str]:
-    """Block id -> what the block printed when the page's code ran as one copied script."""
+def copied_script(html: str) -> tuple[str, list[str | None]]:
+    """The page's code as one script a reader copies, with a separator printed after each block."""
     blocks = copyable(html)
     script = ""
     for index, (_, code, kind) in enumerate(blocks):
         script += f"{as_a_cell(code, kind) if kind else code}\nprint({SEPARATOR!r} + {str(index)!r})\n"
-    (folder / "copied.py").write_text(script, encoding="utf-8")
-    code, stdout, stderr = reader.run(folder, "copied.py")
-    assert code == 0, f"docs/{page}: the copied code failed:\n{stderr[-3000:]}"
-    printed, outputs = stdout.split(SEPARATOR), {}
-    for index, (block, _, _) in enumerate(blocks):
-        text = printed[index] if index == 0 else printed[index].split("\n", 1)[1] if "\n" in printed[index] else ""
+    return script, [block for block, _, _ in blocks]
+
+
+def outputs_of(printed: str, blocks: list[str | None]) -> dict[str, str]:
+    """Block id -> what it printed, from the script's output cut at the separators."""
+    parts, outputs = printed.split(SEPARATOR), {}
+    for index, block in enumerate(blocks):
+        text = parts[index] if index == 0 else parts[index].split("\n", 1)[1] if "\n" in parts[index] else ""
         if block:
             outputs[block] = text
     return outputs
@@ -81,32 +80,17 @@ def run_as_a_reader(reader: ReaderPython, page: str, html: str, folder: Path) ->
 @pytest.fixture(scope="module")
 def reader_runs(built_site: Path, tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[str, str] | str]:
     """Every page run as a reader would, one per core at a time; a page whose code fails maps to the error."""
-    readers: queue.Queue[ReaderPython] = queue.Queue()
-    slots = max(1, os.cpu_count() or 1)
-    for _ in range(slots):
-        readers.put(ReaderPython(tmp_path_factory.mktemp("reader-home")))
+    scripts = {page: copied_script(built_page(built_site, page).read_text(encoding="utf-8")) for page in PAGES}
 
-    def run(page: str, html: str, folder: Path) -> dict[str, str]:
-        reader = readers.get()
-        try:
-            return run_as_a_reader(reader, page, html, folder)
-        finally:
-            readers.put(reader)
+    def prepare(page: str, folder: Path) -> str:
+        (folder / "copied.py").write_text(scripts[page][0], encoding="utf-8")
+        return "copied.py"
 
-    runs: dict[str, dict[str, str] | str] = {}
-    with concurrent.futures.ThreadPoolExecutor(slots) as pool:
-        futures = {}
-        for page in PAGES:
-            html = built_page(built_site, page).read_text(encoding="utf-8")
-            futures[page] = pool.submit(run, page, html, tmp_path_factory.mktemp("reader"))
-        for page, future in futures.items():
-            try:
-                runs[page] = future.result()
-            except AssertionError as error:
-                runs[page] = str(error)
-    while not readers.empty():
-        readers.get().close()
-    return runs
+    ran = run_all(sorted(PAGES), tmp_path_factory.mktemp("readers"), reader=True, prepare=prepare)
+    return {
+        page: outputs_of(r.stdout, scripts[page][1]) if r.code == 0 else f"docs/{page}: the copied code failed:\n{r.stderr[-3000:]}"
+        for page, r in ran.items()
+    }
 
 
 @pytest.mark.parametrize("page", sorted(PAGES))
