@@ -10,7 +10,7 @@ export CHROMIUM_PATH ?= /usr/bin/chromium
 # it pins its own Markdown stack. 0.0.73 is the newest release installable from our index.
 ZENSICAL := .venv-zensical/bin/python
 
-.PHONY: setup system-deps serve build build-clean test faults pins portability lint zensical bench clean
+.PHONY: setup system-deps serve build build-clean test stress faults pins portability lint zensical bench clean
 
 setup: $(VENV)/.installed
 
@@ -37,7 +37,10 @@ build-clean: setup      ## strict build that runs every page (ignores .cache/exe
 test: setup system-deps ## everything a change must pass: widget math in node, then pytest
 	python -m snippets.widgets tests/widgets/fixtures
 	node --test tests/widgets/js/
-	pytest -n auto --dist loadfile   # one worker per core; a file's tests stay together
+	pytest -n auto --dist loadfile $(PYTEST_ARGS)  # one worker per core, a file's tests together, shuffled
+
+stress: setup           ## the README's test command on a fresh clone: plain, under a CPU hog, three shuffled orders
+	python tools/stress_tests.py
 
 faults: setup system-deps $(ZENSICAL) ## the slow suite: serve recovering, killed builds, two clean builds, Zensical
 	pytest -m faults
