@@ -30,3 +30,16 @@ def test_a_logged_loss_tensor_keeps_its_graph_and_saved_values() -> None:
     logged[0].backward()  # and each can still be walked
     assert w.grad is not None
     assert isinstance(logged[1].item(), float)  # .item() is what keeps only a number
+
+
+@claim(
+    "loss-results-of-tracked-tensors-are-tracked",
+    "Anything computed from a tracked tensor is tracked too (unless recording is switched off",
+)
+def test_results_of_a_tracked_tensor_are_tracked_unless_recording_is_off() -> None:
+    w = torch.tensor(1.0, requires_grad=True)
+    for result in (X * w, (X * w).sum(), torch.relu(X * w - 1.5), (X * w).reshape(-1)):
+        assert result.requires_grad and result.grad_fn is not None
+    with torch.no_grad():
+        assert not (X * w).requires_grad
+    assert not (X * w).detach().requires_grad
