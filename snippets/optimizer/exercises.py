@@ -15,6 +15,19 @@ with torch.no_grad():
 print(f"w={w_big.item():.4f}, b={b_big.item():.4f}, loss={big_step_loss:.4f}")
 # --8<-- [end:double-rate]
 
+# --8<-- [start:fresh-loss]
+w_fresh = torch.tensor(1.0, requires_grad=True)  # chapter 3's start: w = 1, b = 0
+b_fresh = torch.tensor(0.0, requires_grad=True)
+fresh_sgd = torch.optim.SGD([w_fresh, b_fresh], lr=0.1)
+
+for step in range(3):
+    fresh_sgd.zero_grad()
+    fresh_loss = ((x * w_fresh + b_fresh - y) ** 2).mean()  # the fix: a forward pass per step
+    fresh_loss.backward()
+    fresh_sgd.step()
+    print(step, round(fresh_loss.item(), 4))  # the loss before this step's update
+# --8<-- [end:fresh-loss]
+
 
 # --8<-- [start:three-rates]
 def fit(lr: float, steps: int = 100) -> str:
@@ -33,16 +46,3 @@ def fit(lr: float, steps: int = 100) -> str:
 for lr in [0.01, 0.1, 0.3]:
     print(f"lr={lr}:", fit(lr))
 # --8<-- [end:three-rates]
-
-# --8<-- [start:fresh-loss]
-w_fresh = torch.tensor(1.0, requires_grad=True)  # chapter 3's start: w = 1, b = 0
-b_fresh = torch.tensor(0.0, requires_grad=True)
-fresh_sgd = torch.optim.SGD([w_fresh, b_fresh], lr=0.1)
-
-for step in range(3):
-    fresh_sgd.zero_grad()
-    fresh_loss = ((x * w_fresh + b_fresh - y) ** 2).mean()  # the fix: a forward pass per step
-    fresh_loss.backward()
-    fresh_sgd.step()
-    print(step, round(fresh_loss.item(), 4))  # the loss before this step's update
-# --8<-- [end:fresh-loss]

@@ -28,6 +28,7 @@ print(a @ swap)  # and for @ ?
 print(swap @ a)
 # --8<-- [end:order]
 
+
 # --8<-- [start:shares]
 def shares(result: torch.Tensor) -> bool:
     """Does `result` start at the same memory as `day`?"""

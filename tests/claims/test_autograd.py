@@ -18,7 +18,9 @@ def test_backward_fills_grad_and_leaves_the_parameter() -> None:
     assert w.grad is not None and w.grad.item() == -12.0
 
 
-@claim("autograd-unsaved-graph-walks-twice", "a graph that saved none, such as the one behind `w + b`, can be walked twice")
+@claim(
+    "autograd-unsaved-graph-walks-twice", "a graph that saved none, such as the one behind `w + b`, can be walked twice"
+)
 def test_a_graph_with_no_saved_values_can_be_walked_twice() -> None:
     w = torch.tensor(1.0, requires_grad=True)
     b = torch.tensor(0.0, requires_grad=True)
@@ -36,12 +38,12 @@ class _WrongSlope(torch.autograd.Function):
     """x ** 2 with a wrong hand-written backward (x instead of 2x)."""
 
     @staticmethod
-    def forward(ctx, x: torch.Tensor) -> torch.Tensor:  # noqa: ANN001
+    def forward(ctx, x: torch.Tensor) -> torch.Tensor:
         ctx.save_for_backward(x)
         return x**2
 
     @staticmethod
-    def backward(ctx, grad: torch.Tensor) -> torch.Tensor:  # noqa: ANN001
+    def backward(ctx, grad: torch.Tensor) -> torch.Tensor:
         (x,) = ctx.saved_tensors
         return grad * x
 
