@@ -1,4 +1,4 @@
-"""Chapter 4 exercises: the slopes where the line fits, and the graph of another call."""
+"""Chapter 4 exercises: the slopes where the line fits, another call's graph, and which tensors are leaves."""
 
 from snippets.autograd.dynamic_graph import forward, scale  # the function with a loop and an if
 from snippets.autograd.tape import show_tape
@@ -15,7 +15,19 @@ print(w_fit.grad.item(), b_fit.grad.item())
 # --8<-- [end:fit-slopes]
 
 # --8<-- [start:repeats-2]
-middle = forward(torch.tensor([1.0]), repeats=2)  # 1.5 * 1.5: is it above 2?
+middle = forward(torch.tensor([1.0]), repeats=2)
 print("repeats=2:", middle.item())
 show_tape(middle, {"scale": scale})
+middle.backward()
+print("scale.grad:", scale.grad.item())
 # --8<-- [end:repeats-2]
+
+# --8<-- [start:which-leaves]
+made = torch.tensor([1.0, 2.0], requires_grad=True)  # created by you, tracked
+doubled = made * 2  # the result of a recorded operation
+cut = doubled.detach()  # the same numbers, cut off from the graph
+plain = torch.tensor([1.0, 2.0])  # created by you, not tracked
+
+for name, tensor in {"made": made, "doubled": doubled, "cut": cut, "plain": plain}.items():
+    print(f"{name:<8} is_leaf={tensor.is_leaf}")
+# --8<-- [end:which-leaves]

@@ -1,14 +1,7 @@
-"""Chapter 4: backward() frees the graph; a second walk needs retain_graph, and adds up."""
+"""Chapter 4: a second walk through one graph needs retain_graph, and it adds to .grad."""
 
-from snippets.autograd.backward_by_hand import b, loss, w  # chapter 3's loss, walked once already
+from snippets.autograd.backward_by_hand import b, w  # chapter 3's parameters, .grad filled once
 from snippets.tensors.two_measurements import x, y  # chapter 2's data
-
-# --8<-- [start:twice]
-try:
-    loss.backward()  # chapter 3's loss again: walked once already, at the top of the page
-except RuntimeError as err:
-    print(type(err).__name__ + ":", err)
-# --8<-- [end:twice]
 
 # --8<-- [start:retain]
 w.grad, b.grad = None, None  # start counting again

@@ -1,18 +1,42 @@
-"""Chapter 6 exercises: the size of a real layer, and registering the offset."""
+"""Chapter 6 exercises: a module inside a module, an offset that never trains, and the fix."""
 
 from snippets.modules.registration import Calibration  # the module that forgot to register offset
+from snippets.tensors.two_measurements import x, y  # chapter 2's data
 
-# --8<-- [start:layer-784]
+# --8<-- [start:nested]
 import torch
 from torch import nn
 
-hidden_layer = nn.Linear(784, 128)  # chapter 2's layer: 784 pixels in, 128 outputs
-print(hidden_layer.weight.shape, hidden_layer.bias.shape)
-print(f"{sum(p.numel() for p in hidden_layer.parameters()):,}")
-# --8<-- [end:layer-784]
+
+class TwoLayers(nn.Module):
+    def __init__(self) -> None:
+        super().__init__()
+        self.first = nn.Linear(1, 4)  # a module assigned as an attribute
+        self.second = nn.Linear(4, 1)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:  # (N, 1) -> (N, 4) -> (N, 1)
+        return self.second(self.first(x))
 
 
-# --8<-- [start:fix-offset]
+for name, parameter in TwoLayers().named_parameters():
+    print(f"{name:<14} {list(parameter.shape)}")
+print(sum(p.numel() for p in TwoLayers().parameters()), "numbers")
+# --8<-- [end:nested]
+
+# --8<-- [start:offset-broken]
+calibrated = Calibration()
+sgd = torch.optim.SGD(calibrated.parameters(), lr=0.1)
+for _ in range(200):
+    sgd.zero_grad()
+    ((calibrated(x) - y) ** 2).mean().backward()  # chapter 3's loss
+    sgd.step()
+
+print(f"w={calibrated.w.item():.3f}  b={calibrated.b.item():.3f}  offset={calibrated.offset.item():.3f}")
+print(f"offset.grad={calibrated.offset.grad.item():.3f}")
+# --8<-- [end:offset-broken]
+
+
+# --8<-- [start:offset-fixed]
 class FixedCalibration(Calibration):
     def __init__(self) -> None:
         super().__init__()
@@ -20,6 +44,12 @@ class FixedCalibration(Calibration):
 
 
 fixed = FixedCalibration()
-for name, parameter in fixed.named_parameters():
-    print(name, parameter.item())
-# --8<-- [end:fix-offset]
+print([name for name, _ in fixed.named_parameters()])
+sgd = torch.optim.SGD(fixed.parameters(), lr=0.1)  # now hands over all three
+for _ in range(200):
+    sgd.zero_grad()
+    ((fixed(x) - y) ** 2).mean().backward()
+    sgd.step()
+
+print(f"w={fixed.w.item():.3f}  b={fixed.b.item():.3f}  offset={fixed.offset.item():.3f}")
+# --8<-- [end:offset-fixed]

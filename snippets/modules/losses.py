@@ -26,6 +26,12 @@ doubled = loss_fn(torch.softmax(logits, dim=1), target)  # the mistake: softmax 
 print(f"{right.item():.4f} {by_hand.item():.4f} {doubled.item():.4f}")
 # --8<-- [end:cross-entropy]
 
+# --8<-- [start:probability-target]
+certain = torch.tensor([[1.0, 0.0, 0.0]])  # (N, classes): all the probability on class 0
+unsure = torch.tensor([[0.7, 0.2, 0.1]])  # (N, classes): a target that is not sure
+print(f"{loss_fn(logits, certain).item():.4f} {loss_fn(logits, unsure).item():.4f}")
+# --8<-- [end:probability-target]
+
 # --8<-- [start:picture]
 import matplotlib.pyplot as plt
 

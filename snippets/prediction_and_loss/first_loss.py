@@ -14,6 +14,6 @@ b = torch.tensor(0.0, requires_grad=True)  # bias: the offset
 predictions = x * w + b  # (2, 1): the forward pass
 loss = ((predictions - y) ** 2).mean()  # (): one number to make smaller
 
-print(predictions.detach().tolist())  # detach: show the values, not the graph behind them
+print(predictions.detach().tolist())  # the numbers alone, as a Python list
 print(loss.item())  # item: a plain Python float, for reading and logging
 # --8<-- [end:loss]

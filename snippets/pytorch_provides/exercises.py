@@ -1,15 +1,15 @@
-"""Chapter 1 exercises: predict what PyTorch prints, then let it print."""
+"""Chapter 1 exercises: the slope somewhere else, a wider layer, and dtypes."""
 
 from snippets.pytorch_provides.array_vs_tensor import array  # NumPy's (2, 1) table of float64
+from snippets.pytorch_provides.three_pieces import readings  # (3,): 1, 2, 3
 
-# --8<-- [start:more-readings]
+# --8<-- [start:other-scale]
 import torch
 
-more_readings = torch.tensor([1.0, 2.0, 3.0, 4.0])  # one reading more than before
-new_scale = torch.tensor(2.0, requires_grad=True)
-(new_scale * more_readings).sum().backward()
-print(new_scale.grad)
-# --8<-- [end:more-readings]
+other_scale = torch.tensor(5.0, requires_grad=True)  # measured at 5 instead of 2
+(other_scale * readings).sum().backward()  # the same total as before: scale times each reading
+print(other_scale.grad)
+# --8<-- [end:other-scale]
 
 # --8<-- [start:layer-size]
 from torch import nn

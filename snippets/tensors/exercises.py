@@ -1,26 +1,24 @@
-"""Chapter 2 exercises: predict shapes, fix the broadcast, compare * and @."""
+"""Chapter 2 exercises: a perfect model with a wrong loss, * against @, and which results share memory."""
 
-from snippets.tensors.column_vs_flat import predictions, targets_flat  # (2, 1) and (2,)
 from snippets.tensors.multiplying import a  # (2, 2): [[1, 2], [3, 4]]
+from snippets.tensors.views import day  # (2, 3): the two sensors' readings
 
-# --8<-- [start:shapes]
+# --8<-- [start:perfect-broken]
 import torch
 
-print((torch.zeros(3, 1) + torch.zeros(4)).shape)  # shapes are lined up from the right
-print((torch.zeros(3, 1) + torch.zeros(3, 1)).shape)
-print((torch.zeros(1, 4) + torch.zeros(3, 1)).shape)
-try:
-    torch.zeros(3) + torch.zeros(4)
-except RuntimeError as err:
-    print("RuntimeError:", err)
-# --8<-- [end:shapes]
+raw = torch.tensor([[1.0], [2.0], [3.0]])  # (3, 1): three raw readings
+reference = torch.tensor([3.0, 5.0, 7.0])  # what the reference read, y = 2x + 1
+perfect = raw * 2.0 + 1.0  # the rule itself, so every miss should be 0
 
-# --8<-- [start:fix]
-targets = targets_flat.reshape(2, 1)  # (2, 1): a column again, one target per row
-fixed_errors = predictions - targets  # (2, 1): each prediction meets its own target
-print(fixed_errors.shape)
-print((fixed_errors**2).mean().item())
-# --8<-- [end:fix]
+print(f"{((perfect - reference) ** 2).mean().item():.4f}")
+# --8<-- [end:perfect-broken]
+
+# --8<-- [start:perfect-fixed]
+column = reference.reshape(3, 1)  # (3, 1): one target per row, like the predictions
+misses = perfect - column  # (3, 1): each prediction meets its own target
+print(misses.shape)
+print(f"{(misses**2).mean().item():.4f}")
+# --8<-- [end:perfect-fixed]
 
 # --8<-- [start:order]
 swap = torch.tensor([[0.0, 1.0], [1.0, 0.0]])  # (2, 2)
@@ -29,3 +27,17 @@ print(torch.equal(a * swap, swap * a))  # does the order matter for * ?
 print(a @ swap)  # and for @ ?
 print(swap @ a)
 # --8<-- [end:order]
+
+
+# --8<-- [start:shares]
+def shares(result: torch.Tensor) -> bool:
+    """Does `result` start at the same memory as `day`?"""
+    return result.data_ptr() == day.data_ptr()
+
+
+print("reshape(3, 2)  ", shares(day.reshape(3, 2)))
+print("flatten()      ", shares(day.flatten()))
+print("clone()        ", shares(day.clone()))
+print("detach()       ", shares(day.detach()))
+print("T.contiguous() ", shares(day.T.contiguous()))
+# --8<-- [end:shares]

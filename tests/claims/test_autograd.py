@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import pytest
 import torch
+from torch.autograd.gradcheck import GradcheckError
 
 from tests.claims import claim
 
@@ -14,3 +16,48 @@ def test_backward_fills_grad_and_leaves_the_parameter() -> None:
     loss.backward()
     assert w.item() == 1.0
     assert w.grad is not None and w.grad.item() == -12.0
+
+
+@claim(
+    "autograd-unsaved-graph-walks-twice", "a graph that saved none, such as the one behind `w + b`, can be walked twice"
+)
+def test_a_graph_with_no_saved_values_can_be_walked_twice() -> None:
+    w = torch.tensor(1.0, requires_grad=True)
+    b = torch.tensor(0.0, requires_grad=True)
+    total = w + b  # AddBackward0 needs no saved tensor for its local slopes (both are 1)
+    total.backward()
+    total.backward()  # no retain_graph=True, and no error
+    assert w.grad is not None and w.grad.item() == 2.0
+    squared = (w * 3.0) ** 2  # PowBackward0 saves its input: the second walk is refused
+    squared.backward()
+    with pytest.raises(RuntimeError, match="backward through the graph a second time"):
+        squared.backward()
+
+
+class _WrongSlope(torch.autograd.Function):
+    """x ** 2 with a wrong hand-written backward (x instead of 2x)."""
+
+    @staticmethod
+    def forward(ctx, x: torch.Tensor) -> torch.Tensor:
+        ctx.save_for_backward(x)
+        return x**2
+
+    @staticmethod
+    def backward(ctx, grad: torch.Tensor) -> torch.Tensor:
+        (x,) = ctx.saved_tensors
+        return grad * x
+
+
+@claim("autograd-gradcheck-raises-on-mismatch", "When a slope disagrees, `gradcheck` raises an error naming the input")
+def test_gradcheck_raises_naming_the_input_when_a_slope_is_wrong() -> None:
+    x = torch.tensor([1.5, -0.5], dtype=torch.float64, requires_grad=True)
+    assert torch.autograd.gradcheck(lambda t: t**2, (x,))
+    with pytest.raises(GradcheckError, match="with respect to input 0"):
+        torch.autograd.gradcheck(_WrongSlope.apply, (x,))
+
+
+@claim("autograd-gradcheck-warns-on-float32", "given float32 inputs it warns that the check will likely fail")
+def test_gradcheck_warns_when_an_input_is_not_float64() -> None:
+    x = torch.tensor([1.5, -0.5], requires_grad=True)  # float32
+    with pytest.warns(UserWarning, match="not a double precision.*This check will likely fail"):
+        torch.autograd.gradcheck(lambda t: t * 2.0, (x,), raise_exception=False)

@@ -1,0 +1,39 @@
+"""Chapter 6 (packaging-models-with-torch-nn.md): nn.Parameter, reductions, cross-entropy targets."""
+
+from __future__ import annotations
+
+import torch
+from torch import nn
+
+from tests.claims import claim
+
+X = torch.tensor([[1.0], [2.0]])  # chapter 2's readings
+Y = torch.tensor([[3.0], [5.0]])  # and targets
+
+
+@claim("modules-parameter-requires-grad", "`nn.Parameter` also switches `requires_grad` on by itself")
+def test_a_parameter_requires_grad_without_being_asked() -> None:
+    plain = torch.tensor(0.5)
+    assert not plain.requires_grad
+    assert nn.Parameter(plain).requires_grad
+    assert not nn.Parameter(plain, requires_grad=False).requires_grad  # only when asked not to
+
+
+@claim("modules-sum-reduction-scales-gradients", "Its gradients, and so every step, would be")
+def test_sum_reduction_gives_gradients_n_times_the_mean_ones() -> None:
+    grads = {}
+    for reduction in ("mean", "sum"):
+        w = torch.tensor(1.0, requires_grad=True)
+        nn.MSELoss(reduction=reduction)(X * w, Y).backward()
+        grads[reduction] = w.grad
+    assert torch.equal(grads["sum"], grads["mean"] * X.numel())
+
+
+@claim("modules-cross-entropy-soft-target", "weighted by the target's share for that class, and added up")
+def test_cross_entropy_with_probabilities_is_the_weighted_sum_of_minus_log_probabilities() -> None:
+    logits = torch.tensor([[2.0, 0.5, -1.0], [0.0, 1.0, 3.0]])  # (N, classes)
+    target = torch.tensor([[0.7, 0.2, 0.1], [0.0, 0.5, 0.5]])  # same shape: probabilities
+    by_hand = -(target * torch.log_softmax(logits, dim=1)).sum(dim=1).mean()
+    assert torch.allclose(nn.CrossEntropyLoss()(logits, target), by_hand)
+    one_hot = torch.tensor([[1.0, 0.0, 0.0], [0.0, 0.0, 1.0]])  # all the probability on one class
+    assert torch.allclose(nn.CrossEntropyLoss()(logits, one_hot), nn.CrossEntropyLoss()(logits, torch.tensor([0, 2])))

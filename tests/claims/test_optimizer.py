@@ -1,0 +1,55 @@
+"""Chapter 5 (stepping-with-an-optimizer.md): what zero_grad() and step() do with .grad."""
+
+from __future__ import annotations
+
+import inspect
+
+import torch
+
+from tests.claims import claim
+
+X = torch.tensor([[1.0], [2.0]])  # chapter 2's readings
+Y = torch.tensor([[3.0], [5.0]])  # and targets
+
+
+@claim("optimizer-zero-grad-sets-none", "by setting `.grad` to `None`, the default since")
+def test_zero_grad_sets_grad_to_none_by_default() -> None:
+    # PyTorch 2.0 changed the default of set_to_none to True (it was False in 1.x).
+    assert inspect.signature(torch.optim.Optimizer.zero_grad).parameters["set_to_none"].default is True
+    w = torch.tensor(1.0, requires_grad=True)
+    optimizer = torch.optim.SGD([w], lr=0.1)
+    (w * 3.0).backward()
+    optimizer.zero_grad()
+    assert w.grad is None
+    (w * 3.0).backward()
+    optimizer.zero_grad(set_to_none=False)  # the old behaviour, still available
+    assert w.grad is not None and w.grad.item() == 0.0
+
+
+@claim("optimizer-grads-add-across-batches", "it lets you add up gradients from several small batches before one step")
+def test_gradients_of_two_half_batches_add_up_to_the_full_batch_gradient() -> None:
+    w_full = torch.tensor(1.0, requires_grad=True)
+    ((X * w_full - Y) ** 2).sum().backward()  # both measurements at once
+    w_parts = torch.tensor(1.0, requires_grad=True)
+    for row in range(2):  # one measurement per backward(), no zero_grad in between
+        ((X[row] * w_parts - Y[row]) ** 2).sum().backward()
+    assert torch.equal(w_parts.grad, w_full.grad)
+
+
+@claim(
+    "optimizer-stale-loss-reuses-gradients",
+    "the printed loss would never change, and every step would reuse the first step's gradients",
+)
+def test_a_loss_computed_before_the_loop_never_changes_and_gives_the_same_gradients() -> None:
+    w = torch.tensor(1.0, requires_grad=True)
+    b = torch.tensor(0.0, requires_grad=True)
+    sgd = torch.optim.SGD([w, b], lr=0.1)
+    stale_loss = ((X * w + b - Y) ** 2).mean()
+    seen = []
+    for _ in range(3):
+        sgd.zero_grad()
+        stale_loss.backward(retain_graph=True)
+        seen.append((stale_loss.item(), w.grad.item(), b.grad.item()))
+        sgd.step()
+    assert seen[0] == seen[1] == seen[2]  # same loss, same gradients, while w and b move
+    assert w.item() != 1.0

@@ -1,0 +1,36 @@
+"""Chapter 2 (shaping-tensors.md): what .to() returns."""
+
+from __future__ import annotations
+
+import torch
+
+from tests.claims import claim
+
+
+@claim(
+    "tensors-to-returns-self",
+    "`.to()` returns the very same tensor when it already has the device and dtype you ask for, "
+    "and a new tensor with new memory otherwise",
+)
+def test_to_returns_the_tensor_itself_when_nothing_changes() -> None:
+    readings = torch.tensor([[1.0], [2.0]])  # float32, on the CPU
+    assert readings.to("cpu") is readings
+    assert readings.to(torch.float32) is readings
+    converted = readings.to(torch.float64)
+    assert converted is not readings
+    assert converted.data_ptr() != readings.data_ptr()
+    copied = readings.to("cpu", copy=True)  # copy=True forces new memory even then
+    assert copied is not readings and copied.data_ptr() != readings.data_ptr()
+
+
+@claim(
+    "tensors-reshape-views-when-it-can",
+    "`reshape()` returns a view when the memory allows one and a copy when it does not",
+)
+def test_reshape_returns_a_view_of_contiguous_memory_and_a_copy_otherwise() -> None:
+    day = torch.tensor([[1.0, 2.0, 3.0], [4.0, 5.0, 6.0]])  # (2, 3), contiguous
+    flat = day.reshape(6)
+    assert flat._base is day and flat.data_ptr() == day.data_ptr()  # a view
+    flat_transposed = day.T.reshape(6)  # the transpose is not contiguous: no view can read it flat
+    assert flat_transposed._base is None and flat_transposed.data_ptr() != day.data_ptr()  # a copy
+    assert flat_transposed.tolist() == [1.0, 4.0, 2.0, 5.0, 3.0, 6.0]
