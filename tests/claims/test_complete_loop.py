@@ -3,6 +3,8 @@ pipeline and the training loop do, and the training-loop widget's caption."""
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pytest
 import torch
 from torch import nn
@@ -126,7 +128,7 @@ def test_inference_mode_records_no_graph_and_saves_no_tensor() -> None:
     assert recorded.grad_fn is not None and len(saved) > 0
 
 
-@claim("loop-backward-needs-one-number", "handed many, it would have to be told how to weigh them (its `gradient` argument)")
+@claim("loop-backward-needs-one-number", "it would have to be told how to weigh them (its `gradient` argument)")
 def test_backward_of_many_numbers_needs_a_gradient_argument() -> None:
     model = nn.Linear(1, 1)
     inputs, targets = torch.randn(20, 1), torch.randn(20, 1)
@@ -157,10 +159,10 @@ def test_full_batch_descent_settles_below_the_limit_and_not_above() -> None:
     assert above[-1] > 1e3 * above[0]  # blown up
 
 
-@claim("loop-widget-overshoots", "the first epoch still lowers the loss, but from then on every epoch overshoots further")
+@claim("loop-widget-overshoots", "but from then on every epoch overshoots further")
 def test_just_past_the_limit_the_loss_falls_once_then_grows_every_epoch() -> None:
     from snippets.widgets.training_loop import loop_facts
 
     losses = widget_losses(loop_facts.past_lr, epochs=loop_facts.blown_after)
     assert losses[1] < losses[0]
-    assert all(later > earlier for earlier, later in zip(losses[1:], losses[2:]))
+    assert all(later > earlier for earlier, later in pairwise(losses[1:]))
