@@ -16,6 +16,7 @@ import os
 import runpy
 import tempfile
 import traceback
+import warnings
 from collections import defaultdict
 from pathlib import Path
 
@@ -55,25 +56,30 @@ def _blank(module: str) -> set[int]:
     return {n for n, line in enumerate(lines, 1) if not line.strip()}
 
 
-def _run_alone(module: str) -> str:
-    """In a freshly forked process: ``python -m`` of the module, its stdout (or what it raised).
+def _run_alone(module: str) -> tuple[str, str]:
+    """In a freshly forked process: ``python -m`` of the module, what a reader sees it print.
 
-    A module whose last section is a block the page shows raising (``raises="..."``) ends with
-    that error: its stdout, then the error's last traceback line, as the page shows it."""
+    That is its stdout, then (as the page shows them after a block's output) each warning as
+    ``Category: message`` and the error it stopped on as Python's last traceback line. So a
+    module whose last section is a ``warns=`` or ``raises=`` block matches its page; an error
+    the page does not show still fails the comparison. Returns that text and the traceback.
+    """
     name = module.removesuffix(".py").replace("/", ".")
-    out = io.StringIO()
-    try:
-        with tempfile.TemporaryDirectory() as folder, contextlib.chdir(folder), contextlib.redirect_stdout(out):
-            runpy.run_module(name, run_name="__main__", alter_sys=True)
-    except Exception as error:
-        if _RAISES.get(module) in {cls.__name__ for cls in type(error).__mro__}:
-            return out.getvalue() + "".join(traceback.format_exception_only(type(error), error)).strip() + "\n"
-        return f"python -m {name} raised:\n{traceback.format_exc()}"
-    return out.getvalue()
+    out, raised, trace = io.StringIO(), "", ""
+    with warnings.catch_warnings(record=True) as caught:
+        try:
+            with tempfile.TemporaryDirectory() as folder, contextlib.chdir(folder), contextlib.redirect_stdout(out):
+                runpy.run_module(name, run_name="__main__", alter_sys=True)
+        except Exception as error:
+            raised = "".join(traceback.format_exception_only(type(error), error)).strip() + "\n"
+            trace = f"\npython -m {name} raised:\n{traceback.format_exc()}"
+    text = out.getvalue()
+    text += "".join(f"{w.category.__name__}: {w.message}\n" for w in caught)
+    return text + raised, trace
 
 
 @pytest.fixture(scope="module")
-def alone() -> dict[str, str]:
+def alone() -> dict[str, tuple[str, str]]:
     """Every module's ``python -m`` output; each in its own process forked from one that has torch."""
     os.environ["MPLBACKEND"] = "Agg"
     context = multiprocessing.get_context("forkserver")
@@ -82,25 +88,14 @@ def alone() -> dict[str, str]:
         return dict(zip(SNIPPETS, pool.map(_run_alone, SNIPPETS, chunksize=1), strict=True))
 
 
-def raising_modules() -> dict[str, str]:
-    """Module -> the exception its page shows it raising (a ``raises=`` block that shows the module)."""
-    found = {}
-    for page in read_all(ROOT):
-        for block in page.blocks:
-            files = {line.origin.file for line in block.lines}
-            if block.raises and len(files) == 1 and next(iter(files)).startswith("snippets/"):
-                found[next(iter(files))] = block.raises
-    return found
-
-
 EXPECTED = expected_outputs()
-_RAISES = raising_modules()
 
 
 @pytest.mark.parametrize("module", SNIPPETS)
-def test_module_runs_alone_and_prints_what_its_page_shows(alone: dict[str, str], module: str) -> None:
+def test_module_runs_alone_and_prints_what_its_page_shows(alone: dict[str, tuple[str, str]], module: str) -> None:
     for page, shown in EXPECTED.get(module, []):
-        assert alone[module] == shown, f"python -m {module}: prints {alone[module]!r}; docs/{page} shows {shown!r}"
+        printed, trace = alone[module]
+        assert printed == shown, f"python -m {module}: prints {printed!r}; docs/{page} shows {shown!r}{trace}"
 
 
 def test_most_modules_are_compared() -> None:
