@@ -81,10 +81,10 @@ labels = [f"{t} {vocabulary[token]}" for t, token in enumerate(inputs[0].tolist(
 
 fig, axes = plt.subplots(heads, 2, figsize=(4.6, 8.4), sharex=True, sharey=True, layout="constrained")
 for head in range(heads):
-    for column, (when, grid) in enumerate([("before the step", weights_before), ("after the step", weights)]):
+    for column, (when, grid) in enumerate([("before", weights_before), ("after", weights)]):
         ax = axes[head, column]
         image = ax.imshow(grid[0, head], vmin=0, vmax=1, cmap="viridis")  # (T, T), one head
-        ax.set_title(f"head {head}, {when}", fontsize=11)
+        ax.set_title(f"head {head}, {when}", fontsize=10)
         ax.set_xticks(range(T), labels, rotation=90)
         ax.set_yticks(range(T), labels)
 fig.supxlabel("position looked at", fontsize=12)
