@@ -65,13 +65,13 @@ with torch.no_grad():
     )  # (B, heads, T, T), before the step
     start_loss = loss_fn(untrained(inputs).reshape(-1, vocab_size), targets.reshape(-1))
 
-print(f"loss of the rebuilt start: {start_loss.item():.4f}, loss before the step: {loss.item():.4f}")
-print(f"largest change of any attention weight in the step: {(weights - weights_before).abs().max():.3f}")
-print("position 3 (the last l) looking at 0 h, 1 e, 2 l, 3 l, before -> after the step:")
+print(f"loss of the rebuilt start: {start_loss.item():.4f}")
+print(f"loss before the step:      {loss.item():.4f}")
+print(f"largest attention change:  {(weights - weights_before).abs().max():.3f}")
+print("position 3 (the last l) looking at h e l l:")
 for head in range(heads):
-    before_row = " ".join(f"{w:.2f}" for w in weights_before[0, head, 3].tolist())
-    after_row = " ".join(f"{w:.2f}" for w in weights[0, head, 3].tolist())
-    print(f"  head {head}: {before_row} -> {after_row}")
+    print(f"  head {head} before:", " ".join(f"{w:.2f}" for w in weights_before[0, head, 3].tolist()))
+    print("         after: ", " ".join(f"{w:.2f}" for w in weights[0, head, 3].tolist()))
 # --8<-- [end:before-after]
 
 # --8<-- [start:picture]
