@@ -26,6 +26,14 @@ print("each row exactly once:", torch.equal(first.sort(dim=0).values, x_train.so
 print("same order both passes:", torch.equal(first, second))
 # --8<-- [end:epoch]
 
+# --8<-- [start:first-batch-fixed]
+first_xb, first_yb = next(iter(train_loader))  # start a pass and take its first batch
+print("first batch:", tuple(first_xb.shape), tuple(first_yb.shape))
+
+another_xb, another_yb = next(iter(train_loader))  # start another pass
+print("same readings as another pass's first batch:", torch.equal(first_xb, another_xb))
+# --8<-- [end:first-batch-fixed]
+
 # --8<-- [start:predict-batches]
 from torch.utils.data import DataLoader
 

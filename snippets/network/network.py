@@ -30,6 +30,35 @@ wider = nn.Sequential(nn.Linear(1, 32), nn.Tanh(), nn.Linear(32, 1))
 print("parameters:", sum(p.numel() for p in wider.parameters()))
 # --8<-- [end:predict-count]
 
+# --8<-- [start:saved]
+saved = []  # every tensor autograd keeps for the backward pass, in the order it keeps them
+
+
+def keep(tensor: torch.Tensor) -> torch.Tensor:  # autograd calls this each time it saves a tensor
+    saved.append(tensor)
+    return tensor
+
+
+with torch.autograd.graph.saved_tensors_hooks(keep, lambda tensor: tensor):
+    hidden = network[1](network[0](xb))  # (B, 16): the activations
+    prediction = network[2](hidden)  # (B, 1): what network(xb) computes
+
+print("tensors saved for backward:", len(saved))
+for tensor in saved:
+    if tensor is xb:
+        what = "the input batch"
+    elif tensor is hidden:
+        what = "the activations"
+    else:
+        what = "2.weight, transposed" if torch.equal(tensor, network[2].weight.T) else "?"
+    print(f"  {str(list(tensor.shape)):<9}{what}")
+
+recorded = len(saved)
+with torch.no_grad(), torch.autograd.graph.saved_tensors_hooks(keep, lambda tensor: tensor):
+    network(xb)  # the same forward pass, not recorded
+print("saved by the same pass under torch.no_grad():", len(saved) - recorded)
+# --8<-- [end:saved]
+
 # --8<-- [start:collapse]
 stacked = nn.Sequential(nn.Linear(1, 16), nn.Linear(16, 1))  # two layers, no activation
 first, second = stacked[0], stacked[1]
@@ -62,7 +91,7 @@ class Calibrator(nn.Module):
         self.output = nn.Linear(hidden, 1)
 
     def forward(self, inputs: torch.Tensor) -> torch.Tensor:
-        features = torch.tanh(self.hidden(inputs))  # (B, 16) activations, not parameters
+        features = torch.tanh(self.hidden(inputs))  # (B, 16) activations: computed, not learned
         return self.output(features)  # (B, 1)
 
 
@@ -70,3 +99,28 @@ custom_model = Calibrator()
 print(custom_model(xb).shape)
 print("parameters:", sum(p.numel() for p in custom_model.parameters()))
 # --8<-- [end:custom]
+
+# --8<-- [start:layer-list-fixed]
+from itertools import pairwise
+
+
+class Deeper(nn.Module):
+    """Three hidden layers of 16, each followed by tanh."""
+
+    def __init__(self, depth: int = 3, width: int = 16) -> None:
+        super().__init__()
+        sizes = [1] + [width] * depth + [1]  # [1, 16, 16, 16, 1]
+        self.layers = nn.ModuleList(nn.Linear(n_in, n_out) for n_in, n_out in pairwise(sizes))  # registered
+
+    def forward(self, inputs: torch.Tensor) -> torch.Tensor:
+        for layer in self.layers[:-1]:
+            inputs = torch.tanh(layer(inputs))  # (B, 16)
+        return self.layers[-1](inputs)  # (B, 1)
+
+
+deeper = Deeper()
+print(deeper(xb).shape)  # the forward pass works, as before
+optimizer = torch.optim.SGD(deeper.parameters(), lr=0.05)  # and now the optimizer gets the weights
+print("parameter tensors:", len(optimizer.param_groups[0]["params"]))
+print("parameters:", sum(p.numel() for p in deeper.parameters()))
+# --8<-- [end:layer-list-fixed]

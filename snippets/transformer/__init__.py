@@ -1,1 +1,1 @@
-"""Chapter 10: one training step of a tiny character-level transformer."""
+"""Chapter 11: one training step of a tiny character-level transformer."""

@@ -1,6 +1,7 @@
-"""Chapter 10: the attention weights of the model's block, taken out and checked by hand."""
+"""Chapter 11: the attention weights of the model's block, taken out and checked by hand."""
 
-from snippets.transformer.transformer_step import causal_mask, inputs, model, vocabulary  # chapter 10's model
+from snippets.transformer.transformer_step import TinyTransformer, causal_mask, inputs, model, vocabulary  # chapter 11
+from snippets.transformer.transformer_step import loss, loss_fn, targets, vocab_size  # chapter 11's step
 
 # --8<-- [start:weights]
 import math
@@ -52,19 +53,42 @@ print("scaled_dot_product_attention, mask blocked: ", torch.allclose(sdpa_blocke
 print("the block's output, rebuilt from this attention:", torch.allclose(rebuilt, from_block, atol=1e-5))
 # --8<-- [end:by-hand]
 
+# --8<-- [start:before-after]
+torch.manual_seed(7)  # the seed the model was built from, right after it
+untrained = TinyTransformer(vocab_size)  # so the same starting weights `model` had before its step
+
+with torch.no_grad():
+    start = untrained.token_embedding(inputs) + untrained.position_embedding(torch.arange(T))  # (B, T, C)
+    start = untrained.block.norm1(start)
+    _, weights_before = untrained.block.self_attn(
+        start, start, start, attn_mask=blocked, need_weights=True, average_attn_weights=False
+    )  # (B, heads, T, T), before the step
+    start_loss = loss_fn(untrained(inputs).reshape(-1, vocab_size), targets.reshape(-1))
+
+print(f"loss of the rebuilt start: {start_loss.item():.4f}")
+print(f"loss before the step:      {loss.item():.4f}")
+print(f"largest attention change:  {(weights - weights_before).abs().max():.3f}")
+print("position 3 (the last l) looking at h e l l:")
+for head in range(heads):
+    print(f"  head {head} before:", " ".join(f"{w:.2f}" for w in weights_before[0, head, 3].tolist()))
+    print("         after: ", " ".join(f"{w:.2f}" for w in weights[0, head, 3].tolist()))
+# --8<-- [end:before-after]
+
 # --8<-- [start:picture]
 import matplotlib.pyplot as plt
 
 labels = [f"{t} {vocabulary[token]}" for t, token in enumerate(inputs[0].tolist())]  # "0 h", "1 e", ...
 
-fig, axes = plt.subplots(2, 2, figsize=(4.6, 4.4), sharex=True, sharey=True, layout="constrained")
-for head, ax in enumerate(axes.flat):
-    image = ax.imshow(weights[0, head], vmin=0, vmax=1, cmap="viridis")  # (T, T), one head
-    ax.set_title(f"head {head}", fontsize=12)
-    ax.set_xticks(range(T), labels, rotation=90)
-    ax.set_yticks(range(T), labels)
+fig, axes = plt.subplots(heads, 2, figsize=(4.6, 8.4), sharex=True, sharey=True, layout="constrained")
+for head in range(heads):
+    for column, (when, grid) in enumerate([("before", weights_before), ("after", weights)]):
+        ax = axes[head, column]
+        image = ax.imshow(grid[0, head], vmin=0, vmax=1, cmap="viridis")  # (T, T), one head
+        ax.set_title(f"head {head}, {when}", fontsize=10)
+        ax.set_xticks(range(T), labels, rotation=90)
+        ax.set_yticks(range(T), labels)
 fig.supxlabel("position looked at", fontsize=12)
 fig.supylabel("position looking", fontsize=12)
-fig.colorbar(image, ax=axes, label="attention weight")
+fig.colorbar(image, ax=axes, label="attention weight", shrink=0.5)
 plt.show()
 # --8<-- [end:picture]

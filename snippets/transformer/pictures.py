@@ -1,6 +1,6 @@
-"""Chapter 10: the shifted targets and the causal mask, drawn from the real tensors."""
+"""Chapter 11: the shifted targets and the causal mask, drawn from the real tensors."""
 
-from snippets.transformer.transformer_step import causal_mask, ids, inputs, targets, vocabulary  # chapter 10's data
+from snippets.transformer.transformer_step import causal_mask, ids, inputs, targets, vocabulary  # chapter 11's data
 
 # --8<-- [start:shift]
 import matplotlib.pyplot as plt

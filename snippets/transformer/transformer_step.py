@@ -35,7 +35,7 @@ class TinyTransformer(nn.Module):
             d_model=width,
             nhead=4,  # four attention heads of 8 features each
             dim_feedforward=64,
-            dropout=0.0,  # no randomness inside the block: fixed seed, fixed numbers
+            dropout=0.0,  # no dropout: two passes over the same input give the same numbers
             batch_first=True,  # tensors are (B, T, C), not (T, B, C)
             norm_first=True,  # LayerNorm before attention and before the feed-forward
         )

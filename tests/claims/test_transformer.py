@@ -1,0 +1,119 @@
+"""Chapter 11 (training-a-tiny-transformer.md): the block's parts, the cross-entropy call, and what
+one training step does and does not change."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+import torch
+from torch import nn
+from torch.nn import functional as F
+
+from tests.claims import claim
+
+
+def untrained_and_data() -> tuple[nn.Module, torch.Tensor, torch.Tensor]:
+    """The chapter's model as it starts (seed 7), and the inputs "hell" and targets "ello"."""
+    from snippets.transformer.transformer_step import TinyTransformer, inputs, targets, vocab_size
+
+    torch.manual_seed(7)
+    return TinyTransformer(vocab_size), inputs, targets
+
+
+def one_step(model: nn.Module, inputs: torch.Tensor, targets: torch.Tensor) -> None:
+    optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
+    logits = model(inputs)
+    F.cross_entropy(logits.reshape(-1, logits.shape[-1]), targets.reshape(-1)).backward()
+    optimizer.step()
+
+
+@claim(
+    "transformer-block-structure",
+    "rescales each position's 32 features to mean 0 and standard deviation 1, then applies a learned scale and shift",
+)
+def test_layer_norm_normalizes_each_position_then_scales_and_shifts() -> None:
+    norm, features = nn.LayerNorm(32), 3 + 5 * torch.randn(1, 4, 32)
+    out = norm(features)
+    torch.testing.assert_close(out.mean(dim=-1), torch.zeros(1, 4), atol=1e-5, rtol=0)
+    torch.testing.assert_close(out.std(dim=-1, unbiased=False), torch.ones(1, 4), atol=1e-3, rtol=0)
+    with torch.no_grad():
+        norm.weight.fill_(2.0)
+        norm.bias.fill_(1.0)
+    torch.testing.assert_close(norm(features), 2 * out + 1)
+    block = nn.TransformerEncoderLayer(32, 4, dim_feedforward=64, dropout=0.0, batch_first=True, norm_first=True)
+    assert block.linear1.out_features == 64 and block.linear2.in_features == 64
+    assert block.activation is F.relu  # the feed-forward network: Linear, ReLU, Linear
+
+
+@claim("transformer-batch-first-default", "the layer's default is (T, B, C)")
+def test_the_default_layer_reads_time_first() -> None:
+    torch.manual_seed(0)
+    time_first = nn.TransformerEncoderLayer(32, 4, dim_feedforward=64, dropout=0.0)
+    batch_first = nn.TransformerEncoderLayer(32, 4, dim_feedforward=64, dropout=0.0, batch_first=True)
+    batch_first.load_state_dict(time_first.state_dict())
+    hidden = torch.randn(2, 4, 32)  # (B, T, C)
+    torch.testing.assert_close(time_first(hidden.transpose(0, 1)).transpose(0, 1), batch_first(hidden))
+    assert not torch.allclose(time_first(hidden), batch_first(hidden), atol=1e-3)  # misread as (T, B, C)
+
+
+@claim("transformer-dropout-differs-per-pass", "so two passes over the same input would disagree")
+def test_dropout_in_the_block_draws_a_new_pattern_every_pass() -> None:
+    torch.manual_seed(0)
+    hidden = torch.randn(1, 4, 32)
+    with_dropout = nn.TransformerEncoderLayer(32, 4, 64, dropout=0.1, batch_first=True).train()
+    without = nn.TransformerEncoderLayer(32, 4, 64, dropout=0.0, batch_first=True).train()
+    with torch.no_grad():
+        assert not torch.equal(with_dropout(hidden), with_dropout(hidden))
+        assert torch.equal(without(hidden), without(hidden))
+
+
+@claim("transformer-cross-entropy-averages", "and averages the four positions' losses into one number")
+def test_cross_entropy_is_the_mean_of_minus_log_softmax_at_the_targets() -> None:
+    logits, targets = torch.randn(4, 4), torch.tensor([0, 2, 2, 3])
+    weights = logits.softmax(dim=-1)
+    assert (weights > 0).all()
+    torch.testing.assert_close(weights.sum(dim=-1), torch.ones(4))
+    by_hand = -logits.log_softmax(dim=-1)[torch.arange(4), targets].mean()
+    torch.testing.assert_close(nn.CrossEntropyLoss()(logits, targets), by_hand)
+
+
+@claim("transformer-unused-row-stays", "gets a gradient of zero, and plain SGD moves it by nothing")
+def test_the_row_of_a_character_missing_from_the_input_does_not_move() -> None:
+    from snippets.transformer.transformer_step import char_to_id
+
+    model, inputs, targets = untrained_and_data()
+    table_before = model.token_embedding.weight.detach().clone()
+    one_step(model, inputs, targets)
+    o = char_to_id["o"]
+    assert o not in inputs.tolist()[0]
+    assert torch.equal(model.token_embedding.weight.grad[o], torch.zeros(32))
+    assert torch.equal(model.token_embedding.weight[o], table_before[o])
+    for used in set(inputs.tolist()[0]):
+        assert not torch.equal(model.token_embedding.weight[used], table_before[used])
+
+
+@claim("transformer-five-characters-would-raise", "the same call would have raised a `RuntimeError`")
+def test_cross_entropy_without_the_reshape_raises_when_the_sizes_differ() -> None:
+    logits, targets = torch.randn(1, 4, 5), torch.tensor([[0, 2, 2, 3]])  # (B, T, 5 classes), (B, T)
+    with pytest.raises(RuntimeError, match=r"Expected target size \[1, 5\], got \[1, 4\]"):
+        nn.CrossEntropyLoss()(logits, targets)
+
+
+@claim("transformer-start-scores-close", "give scores that differ by less than 1.5 within any row")
+def test_the_starting_attention_scores_are_close_together() -> None:
+    from snippets.transformer.transformer_step import causal_mask
+
+    model, inputs, _ = untrained_and_data()
+    T, block = inputs.shape[1], model.block
+    with torch.no_grad():
+        normed = block.norm1(model.token_embedding(inputs) + model.position_embedding(torch.arange(T)))
+        qkv = F.linear(normed, block.self_attn.in_proj_weight, block.self_attn.in_proj_bias)
+        q, k, _ = (part.view(1, T, 4, 8).transpose(1, 2) for part in qkv.split(32, dim=-1))
+        scores = q @ k.transpose(-2, -1) / math.sqrt(8)  # (B, heads, T, T)
+    visible = ~causal_mask(T)
+    for row in range(1, T):
+        row_scores = scores[0, :, row][:, visible[row]]  # (heads, row + 1)
+        assert (row_scores.max(dim=-1).values - row_scores.min(dim=-1).values).max() < 1.5
+    weights = scores.masked_fill(~visible, float("-inf")).softmax(dim=-1)
+    assert weights[0, :, 1:].max() < 0.8  # no row beyond the first puts nearly all its weight on one position
