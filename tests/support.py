@@ -163,7 +163,9 @@ for line in sys.stdin:
         for fd, name in ((1, "stdout"), (2, "stderr")):
             os.dup2(os.open(name, os.O_WRONLY | os.O_CREAT | os.O_TRUNC), fd)
         code = 0
-        with warnings.catch_warnings(record=kind == "module") as caught:
+        with warnings.catch_warnings():
+            if kind == "module":  # each warning where it happened, as a page shows it under its block
+                warnings.showwarning = lambda m, c, *_: print(f"{c.__name__}: {m}", flush=True)
             try:
                 if kind == "module":
                     runpy.run_module(target, run_name="__main__", alter_sys=True)
@@ -177,8 +179,6 @@ for line in sys.stdin:
                 code = 1
                 with open("raised", "w") as raised:
                     raised.write("".join(traceback.format_exception_only(type(error), error)).strip() + "\\n")
-        with open("warned", "w") as warned:
-            warned.write("".join(f"{w.category.__name__}: {w.message}\\n" for w in caught or []))
         sys.stdout.flush()
         sys.stderr.flush()
         os._exit(code)
@@ -191,7 +191,6 @@ class Ran:
     code: int
     stdout: str
     stderr: str
-    warned: str = ""  # modules: each warning, "Category: message" lines
     raised: str = ""  # the error it stopped on, as Python's last traceback line
 
 
@@ -218,7 +217,7 @@ class WarmPython:
         self.process.stdin.flush()
         code = int(self.process.stdout.readline() or "-1")
         read = lambda name: (folder / name).read_text(errors="replace") if (folder / name).is_file() else ""  # noqa: E731
-        return Ran(code, read("stdout"), read("stderr"), read("warned"), read("raised"))
+        return Ran(code, read("stdout"), read("stderr"), read("raised"))
 
     def close(self) -> None:
         if self.process.stdin:

@@ -84,7 +84,7 @@ for head in range(heads):
     for column, (when, grid) in enumerate([("before", weights_before), ("after", weights)]):
         ax = axes[head, column]
         image = ax.imshow(grid[0, head], vmin=0, vmax=1, cmap="viridis")  # (T, T), one head
-        ax.set_title(f"head {head}, {when}", fontsize=10)
+        ax.set_title(f"head {head}, {when}", fontsize=12)  # 12 pt stays readable on a phone
         ax.set_xticks(range(T), labels, rotation=90)
         ax.set_yticks(range(T), labels)
 fig.supxlabel("position looked at", fontsize=12)

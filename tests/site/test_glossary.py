@@ -26,7 +26,7 @@ from pathlib import Path
 import pytest
 from bs4 import BeautifulSoup, NavigableString, Tag
 
-from .conftest import ROOT, page_paths
+from tests.support import ROOT, page_paths
 
 pytestmark = pytest.mark.site
 ABBREVIATIONS = ROOT / "includes" / "abbreviations.md"
