@@ -155,6 +155,23 @@ else:
     sys.path.insert(0, sys.argv[2])  # python -m from the repository's root
 import os, runpy, traceback, warnings
 import torch, torch._dynamo, torch.utils.data, numpy, matplotlib.pyplot
+class _AfterTheLine:
+    # stdout that prints each warning after the line being written when it came: a page shows a
+    # warns= block's warning under that block's output (each such block here prints one line).
+    def __init__(self, out):
+        self.out, self.pending = out, []
+    def write(self, text):
+        written = self.out.write(text)
+        if "\\n" in text and self.pending:
+            self.out.write("".join(self.pending))
+            self.pending.clear()
+        return written
+    def flush(self):
+        self.out.write("".join(self.pending))
+        self.pending.clear()
+        self.out.flush()
+    def __getattr__(self, name):
+        return getattr(self.out, name)
 for line in sys.stdin:
     folder, kind, target = line.rstrip("\\n").split("\\t")
     pid = os.fork()
@@ -164,8 +181,9 @@ for line in sys.stdin:
             os.dup2(os.open(name, os.O_WRONLY | os.O_CREAT | os.O_TRUNC), fd)
         code = 0
         with warnings.catch_warnings():
-            if kind == "module":  # each warning where it happened, as a page shows it under its block
-                warnings.showwarning = lambda m, c, *_: print(f"{c.__name__}: {m}", flush=True)
+            if kind == "module":  # a warning shows after the line it came during, as its block does
+                sys.stdout = _AfterTheLine(sys.stdout)
+                warnings.showwarning = lambda m, c, *_: sys.stdout.pending.append(f"{c.__name__}: {m}\\n")
             try:
                 if kind == "module":
                     runpy.run_module(target, run_name="__main__", alter_sys=True)

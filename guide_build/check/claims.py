@@ -1,0 +1,119 @@
+"""The backed sentences, listed: each ``#!claim`` on a page, the test that checks it, its result.
+
+    python -m guide_build claims      (make claims)
+
+Runs ``tests/claims/`` once (in this process, with pytest) and prints, page by page, every marked
+sentence with its check and whether it passed. It fails (exit 1) when a check fails, when a
+test's quote is no longer in the paragraph its marker ends, when a marker names no test, or when
+a test backs no sentence on any page.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from dataclasses import dataclass
+from pathlib import Path
+
+from guide_build.page import Claim, Page, read_all
+
+NUMBER_TOKEN_RE = re.compile(r"`@\d+`")
+
+
+@dataclass(frozen=True)
+class Result:
+    """One test in tests/claims/ that carries ``@claim(id, quote)``, and how its run ended."""
+
+    id: str
+    quote: str
+    test: str  # tests/claims/test_x.py::test_name
+    outcome: str  # "passed", "failed", "skipped" or "error"
+
+
+def _flat(text: str) -> str:
+    return " ".join(NUMBER_TOKEN_RE.sub("…", text).split())
+
+
+def problems(pages: list[Page], results: list[Result]) -> list[str]:
+    """Everything that makes the listing fail, one line each."""
+    by_id = {r.id: r for r in results}
+    marked = {c.id for p in pages for c in p.claims}
+    found = []
+    for page in pages:
+        for claim in page.claims:
+            result = by_id.get(claim.id)
+            if result is None:
+                found.append(f"{claim.origin}: `#!claim {claim.id}` names no test in tests/claims/")
+            elif _flat(result.quote) not in _flat(claim.text):
+                found.append(f"{claim.origin}: {result.test} quotes {result.quote!r}, not in the sentence it backs")
+            elif result.outcome != "passed":
+                found.append(f"{claim.origin}: {result.test} {result.outcome}")
+    found += [f"{r.test} backs claim '{r.id}', which no page marks" for r in results if r.id not in marked]
+    return found
+
+
+def listing(pages: list[Page], results: list[Result]) -> str:
+    """Page by page: N backed sentences, then each with its check and result."""
+    by_id = {r.id: r for r in results}
+    claims: dict[str, list[Claim]] = defaultdict(list)
+    for page in pages:
+        claims[page.source_file] += page.claims
+    lines = []
+    for source, marked in claims.items():
+        if not marked:
+            continue
+        passing = sum(1 for c in marked if c.id in by_id and by_id[c.id].outcome == "passed")
+        lines.append(f"{source}: {len(marked)} backed, {passing} passing")
+        for claim in marked:
+            result = by_id.get(claim.id)
+            mark = "ok  " if result and result.outcome == "passed" else "FAIL"
+            said = _flat(result.quote) if result else "?"
+            lines.append(f"  {mark} {claim.id}: “{said}” ({result.test if result else 'no test'})")
+    total = sum(len(m) for m in claims.values())
+    passing = sum(1 for m in claims.values() for c in m if c.id in by_id and by_id[c.id].outcome == "passed")
+    pages_with = sum(1 for m in claims.values() if m)
+    lines.append(f"\n{total} backed sentences on {pages_with} pages, {passing} passing")
+    return "\n".join(lines)
+
+
+def run_checks(project_dir: Path, args: list[str] | None = None) -> list[Result]:
+    """Run tests/claims/ in this process; one Result per test that backs a sentence."""
+    import pytest
+
+    collector = _ResultsPlugin()
+    options = ["-q", "-p", "no:randomly", "-p", "no:cacheprovider", "-o", "addopts=", "--rootdir", str(project_dir)]
+    pytest.main([*options, *(args or []), str(project_dir / "tests" / "claims")], plugins=[collector])
+    return list(collector.results.values())
+
+
+class _ResultsPlugin:
+    """A pytest plugin: each test with a ``claim`` mark, and how its run ended."""
+
+    def __init__(self) -> None:
+        self.results: dict[str, Result] = {}
+        self.marks: dict[str, tuple[str, str]] = {}
+
+    def pytest_collection_modifyitems(self, items) -> None:  # noqa: ANN001 (pytest's Items)
+        for item in items:
+            marker = item.get_closest_marker("claim")
+            if marker is not None:
+                self.marks[item.nodeid] = (str(marker.args[0]), str(marker.args[1]))
+
+    def pytest_runtest_logreport(self, report) -> None:  # noqa: ANN001 (pytest's TestReport)
+        if report.nodeid not in self.marks or (report.when != "call" and report.passed):
+            return
+        outcome = report.outcome if report.when == "call" else "error"
+        old = self.results.get(report.nodeid)
+        if old is None or old.outcome == "passed":
+            claim_id, quote = self.marks[report.nodeid]
+            self.results[report.nodeid] = Result(claim_id, quote, report.nodeid, outcome)
+
+
+def main(project_dir: Path) -> int:
+    pages = read_all(project_dir)
+    results = run_checks(project_dir)
+    print(listing(pages, results))
+    found = problems(pages, results)
+    for problem in found:
+        print(f"!!!! {problem}")
+    return 1 if found else 0
