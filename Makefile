@@ -10,7 +10,7 @@ export CHROMIUM_PATH ?= /usr/bin/chromium
 # it pins its own Markdown stack. 0.0.73 is the newest release installable from our index.
 ZENSICAL := .venv-zensical/bin/python
 
-.PHONY: setup system-deps serve build build-clean test stress faults pins portability lint zensical bench clean
+.PHONY: setup system-deps serve build build-clean test stress faults pins portability claims lint zensical bench clean
 
 setup: $(VENV)/.installed
 
@@ -51,6 +51,9 @@ pins: setup             ## rewrite tests/docs/ from a fresh run (after an intend
 portability: setup      ## every pinned output under other CPU code paths (MKL, ATen, threads)
 	python -m guide_build portability
 
+claims: setup           ## every backed sentence (#!claim) with its check and result; fails on any problem
+	python -m guide_build claims
+
 lint: setup system-deps ## ruff (lint and format) for Python, the JS/CSS checker for the widgets
 	ruff check .
 	ruff format --check .
@@ -69,4 +72,5 @@ bench: setup            ## build-time ratios (benchmarks/; not a test)
 	python benchmarks/build_benchmark.py --runs 3
 
 clean:
+	python -m guide_build cache --clear 2>/dev/null || true
 	rm -rf site .cache test-results

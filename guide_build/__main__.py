@@ -3,6 +3,8 @@
 python -m guide_build run docs/chapters/shaping-tensors.md [...]   # outputs and numbers
 python -m guide_build pins [--write] [PAGE ...]                    # documented outputs (tests/docs/)
 python -m guide_build portability                                  # pinned outputs under other CPU code paths
+python -m guide_build claims                                       # every backed sentence, its check and result
+python -m guide_build cache [--clear]                              # what .cache/exec holds (or empty it)
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ def _pages(paths: list[str]) -> list:
 
 def run(paths: list[str]) -> int:
     from guide_build import execute
+    from guide_build.check.pins import block_text
 
     outcomes = execute.run_pages(_pages(paths), ROOT)
     status = 0
@@ -29,15 +32,26 @@ def run(paths: list[str]) -> int:
         print(f"==== {outcome.page.source_file} ({outcome.status}, {outcome.record.seconds:.2f} s)")
         for block in outcome.record.blocks:
             print(f"---- block {block.id}")
-            print(block.output, end="")
-            for figure in block.figures:
-                print(f"[figure: {figure.alt}]")
+            print(block_text(block), end="")  # printed text, warning, error, figures: as the page shows them
         for number, value in zip(outcome.page.numbers, outcome.record.numbers, strict=False):
             print(f"---- number {number.source} = {value}")
         if outcome.message:
             print(f"!!!! {outcome.message}")
             status = 1
     return status
+
+
+def cache(clear: bool) -> int:
+    from guide_build.cache import Cache
+
+    store = Cache(ROOT)
+    entries, size = store.usage()
+    if clear:
+        store.clear()
+        print(f"removed {entries} entries ({size / 1e6:.1f} MB) from {store.root}")
+    else:
+        print(f"{entries} entries ({size / 1e6:.1f} MB) in {store.root}")
+    return 0
 
 
 def main(argv: list[str]) -> int:
@@ -50,14 +64,23 @@ def main(argv: list[str]) -> int:
     pins.add_argument("--write", action="store_true")
     pins.add_argument("pages", nargs="*")
     commands.add_parser("portability", help="rerun every pinned output under other CPU code paths")
+    commands.add_parser("claims", help="run tests/claims/, list every backed sentence with its check and result")
+    stored = commands.add_parser("cache", help="what the execution cache holds; --clear empties it")
+    stored.add_argument("--clear", action="store_true")
     arguments = parser.parse_args(argv)
     if arguments.command == "run":
         return run(arguments.pages)
     if arguments.command == "pins":
-        from guide_build import pins as pin_files
+        from guide_build.check import pins as pin_files
 
         return pin_files.main(_pages(arguments.pages), arguments.write)
-    from guide_build import portability
+    if arguments.command == "claims":
+        from guide_build.check import claims
+
+        return claims.main(ROOT)
+    if arguments.command == "cache":
+        return cache(arguments.clear)
+    from guide_build.check import portability
 
     return portability.main()
 

@@ -9,6 +9,10 @@ of every distribution it imported (torch, numpy, matplotlib, ...). Entries carry
 and are written atomically; a corrupt or foreign entry is reported and the page re-runs.
 Failed runs are never stored. ``.cache/`` can always be deleted.
 
+**Size.** Entries live in one folder per page, and a page keeps only the entry its last run
+used: storing or reusing one removes the page's older ones, and a whole-site build removes the
+folders of pages it no longer has. ``python -m guide_build cache --clear`` empties it.
+
 Switches: ``GUIDE_NO_CACHE=1`` ignores stored entries (everything runs, fresh entries are
 written); ``GUIDE_NO_EXEC=1`` runs nothing (blocks show no output, numbers show "…");
 ``GUIDE_CACHE_DIR=folder`` keeps the entries there instead of ``.cache/exec`` (the test suite
@@ -21,6 +25,7 @@ import hashlib
 import importlib.metadata
 import json
 import os
+import shutil
 import sys
 from dataclasses import dataclass
 from functools import cache
@@ -30,7 +35,7 @@ from guide_build import figures, run
 from guide_build.page import Page
 from guide_build.run import PageRun
 
-FORMAT = "2"
+FORMAT = "3"
 
 
 def env_flag(name: str) -> bool:
@@ -65,15 +70,18 @@ class Cache:
     def key(self, page: Page) -> str:
         return _sha(json.dumps([FORMAT, page.key, sys.version, _implementation()]).encode())
 
-    def _path(self, key: str) -> Path:
-        return self.root / key[:2] / f"{key}.json"
+    def _folder(self, page_path: str) -> Path:
+        return self.root / page_path.removesuffix(".md").replace("/", "__")
+
+    def _path(self, page: Page, key: str) -> Path:
+        return self._folder(page.path) / f"{key}.json"
 
     def lookup(self, page: Page) -> Lookup:
         if not self.read:
             return Lookup(None, "miss")
         key = self.key(page)
         try:
-            entry = json.loads(self._path(key).read_text(encoding="utf-8"))
+            entry = json.loads(self._path(page, key).read_text(encoding="utf-8"))
         except FileNotFoundError:
             return Lookup(None, "miss")
         except (OSError, ValueError):
@@ -115,8 +123,30 @@ class Cache:
             "run": record.to_json(),
             "checksum": _sha(json.dumps(record.to_json(), sort_keys=True).encode()),
         }
-        path = self._path(key)
+        path = self._path(page, key)
         path.parent.mkdir(parents=True, exist_ok=True)
         temporary = path.with_name(f"{path.name}.{os.getpid()}.tmp")
         temporary.write_text(json.dumps(entry), encoding="utf-8")
         os.replace(temporary, path)
+
+    def keep_only(self, page: Page) -> None:
+        """Remove the page's entries other than the one for what it says now."""
+        current = self._path(page, self.key(page))
+        for old in self._folder(page.path).glob("*.json"):
+            if old != current:
+                old.unlink(missing_ok=True)
+
+    def keep_pages(self, page_paths: list[str]) -> None:
+        """Remove the folders of pages not in ``page_paths`` (a whole-site build's pages)."""
+        wanted = {self._folder(path) for path in page_paths}
+        for folder in self.root.iterdir() if self.root.is_dir() else []:
+            if folder.is_dir() and folder not in wanted:
+                shutil.rmtree(folder, ignore_errors=True)
+
+    def usage(self) -> tuple[int, int]:
+        """(entries, bytes) stored."""
+        files = list(self.root.rglob("*.json")) if self.root.is_dir() else []
+        return len(files), sum(f.stat().st_size for f in files)
+
+    def clear(self) -> None:
+        shutil.rmtree(self.root, ignore_errors=True)

@@ -51,6 +51,7 @@ def run_pages(pages: list[Page], project_dir: Path, fresh: bool = False) -> dict
         found = cache.lookup(page)
         if found.record is not None:
             outcomes[page.path] = Outcome(page, found.record, "hit")
+            cache.keep_only(page)
         else:
             to_run.append(page)
             statuses[page.path] = found.status
@@ -61,6 +62,7 @@ def run_pages(pages: list[Page], project_dir: Path, fresh: bool = False) -> dict
         record = records[page.path]
         if record.failure is None:
             cache.store(page, record)
+            cache.keep_only(page)
             outcomes[page.path] = Outcome(page, record, statuses[page.path])
         else:
             text = failures.message(record.failure, page, project_dir)

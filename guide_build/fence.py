@@ -33,6 +33,9 @@ if not _version.startswith(SUPPORTED + "."):
     log.warning(f"markdown-exec {_version} is installed; guide_build/fence.py was checked against {SUPPORTED}.x")
 
 OURS = ("alt", "timeout", "raises", "warns")  # fence options the guide reads and markdown-exec must not see
+# Where an html="1" block's markup wants the figure the block left open (a widget's no-JavaScript
+# fallback): the build fills the first empty one with each figure, in order, or appends it.
+FIGURE_SLOT = '<figure class="executed-figure"></figure>'
 
 
 def validate(
@@ -84,7 +87,7 @@ def _render(src: str, options: dict[str, Any], md: Markdown, block: BlockRun | N
     if block is None:
         body = ""
     elif options.get("html"):
-        body = block.output
+        body = _with_figures(block.output, block.figures)
     else:
         parts = [output_markdown(block)]
         for figure in block.figures:
@@ -97,6 +100,13 @@ def _render(src: str, options: dict[str, Any], md: Markdown, block: BlockRun | N
     for placeholder, figure in placeholders.items():
         rendered = rendered.replace(f"<p>{placeholder}</p>", figure).replace(placeholder, figure)
     return f'<div class="executed" data-block="{html.escape(options["id"])}">{rendered}</div>'
+
+
+def _with_figures(markup: str, figures: list) -> str:
+    for figure in figures:
+        filled = f'<figure class="executed-figure">{figure.svg}</figure>'
+        markup = markup.replace(FIGURE_SLOT, filled, 1) if FIGURE_SLOT in markup else markup + filled
+    return markup
 
 
 def error_box(message: str) -> str:

@@ -87,17 +87,6 @@ def take_open_figures(prefix: str, alt: str | None) -> list[Figure]:
     return figures
 
 
-def figure_html(figure: object, alt: str, name: str) -> str:
-    """One matplotlib figure as page markup, for HTML a build-time block prints itself (a widget's
-    no-JavaScript fallback, say); the figure is closed."""
-    import matplotlib.pyplot as plt
-
-    buffer = io.StringIO()
-    figure.savefig(buffer, format="svg", transparent=True, metadata={"Date": None}, bbox_inches="tight")  # type: ignore[attr-defined]
-    plt.close(figure)  # type: ignore[arg-type]
-    return f'<figure class="executed-figure">{themed_svg(buffer.getvalue(), alt, f"fig-{name}-")}</figure>'
-
-
 def themed_svg(svg: str, alt: str, id_prefix: str) -> str:
     """matplotlib's SVG made fit for a page: no prolog, ink as currentColor, unique ids, labelled."""
     import html

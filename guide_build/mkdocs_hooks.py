@@ -21,6 +21,7 @@ from mkdocs.structure.pages import Page as MkDocsPage
 from mkdocs.utils.meta import get_data
 
 from guide_build import claims, execute, markdown, notebook, site, workers
+from guide_build.cache import Cache
 from guide_build.page import Page, PageError, parse
 from guide_build.run import Failure, PageRun
 
@@ -71,6 +72,7 @@ def on_files(files: Files, *, config: MkDocsConfig) -> Files:
         except PageError as error:
             broken[file.src_uri] = _unparsable(file.src_uri, text, str(error))
     outcomes = {**execute.run_pages(pages, STATE.project_dir), **broken}
+    Cache(STATE.project_dir).keep_pages(list(outcomes))  # every page of the site: drop removed pages' entries
     execute.write_report(list(outcomes.values()), STATE.project_dir)
     failed = [o.message for o in outcomes.values() if o.message]
     if failed and not STATE.serving:

@@ -98,7 +98,10 @@ def compute() -> Bowl:
     return Bowl(START, stability_limit(), descend(0.1, steps=1)[1], presets, seed_rates)
 
 
-def widget_html(bowl: Bowl, figure: str = "") -> str:
+FIGURE_SLOT = '<figure class="executed-figure"></figure>'  # the build puts the block's open figure here
+
+
+def widget_html(bowl: Bowl) -> str:
     """The mount element: a static stand-in for readers without JavaScript, and the data."""
     data = {
         "start": bowl.start,
@@ -109,16 +112,15 @@ def widget_html(bowl: Bowl, figure: str = "") -> str:
         "slider": SLIDER,
     }
     caption = f"Without JavaScript: the paths of the three presets from {bowl.start}, seen from above."
-    return mount_html("loss-surface", data, f"<p>{html.escape(caption)}</p>{figure}")
+    return mount_html("loss-surface", data, f"<p>{html.escape(caption)}</p>{FIGURE_SLOT}")
 
 
-def preset_figure(bowl: Bowl) -> str:
-    """Contours of the bowl and the first steps of each preset, for the no-JavaScript reader."""
+def preset_figure(bowl: Bowl) -> None:
+    """Contours of the bowl and the first steps of each preset, for the no-JavaScript reader: left
+    open, as any block's figure, for the build to draw into the mount's figure slot."""
     import numpy as np
 
     import matplotlib.pyplot as plt
-
-    from guide_build.figures import figure_html
 
     fig, ax = plt.subplots()
     w1, w2 = np.meshgrid(np.linspace(-2.5, 2.5, 101), np.linspace(-1.6, 1.6, 101))
@@ -129,11 +131,7 @@ def preset_figure(bowl: Bowl) -> str:
         ax.plot(xs, ys, marker="o", markersize=3, label=f"{name} (lr {found.lr})")
     ax.set(xlim=(-2.5, 2.5), ylim=(-1.6, 1.6), xlabel="w1", ylabel="w2", aspect="equal")
     ax.legend(loc="upper left")
-    alt = (
-        "Contour lines of the bowl with three paths from (2, 1): a smooth curve into the centre, "
-        "a zig-zag across the w2 valley that still reaches the centre, and a zig-zag that leaves the plot."
-    )
-    return figure_html(fig, alt, "loss-surface-presets")
+    plt.show()
 
 
 surface_facts = compute()

@@ -92,3 +92,26 @@ def test_failures_are_never_stored_and_no_cache_runs_everything(project: Project
     project.run()
     monkeypatch.setenv("GUIDE_NO_CACHE", "1")
     assert project.run().status == "miss"
+
+
+def test_a_page_keeps_only_the_entry_its_last_run_used(project: Project) -> None:
+    setup_project(project)
+    project.run()
+    first = entries(project)
+    project.run(text=PAGE.replace("print(value)", "print(value + 1)"))  # new code: a new entry
+    second = entries(project)
+    assert len(first) == len(second) == 1 and first != second
+    project.run(text=PAGE)  # back again: runs (its old entry is gone) and keeps one
+    assert len(entries(project)) == 1
+
+
+def test_a_whole_site_build_drops_removed_pages_and_clear_empties_it(project: Project) -> None:
+    setup_project(project)
+    project.run()
+    project.run("chapters/other.md", PAGE)
+    cache = Cache(project.root)
+    assert cache.usage()[0] == 2
+    cache.keep_pages(["chapters/other.md"])  # chapters/page.md is no longer in the site
+    assert [p.parent.name for p in entries(project)] == ["chapters__other"]
+    cache.clear()
+    assert cache.usage() == (0, 0) and not entries(project)

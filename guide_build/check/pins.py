@@ -14,15 +14,15 @@ the documented numbers are checked against a new run in a few seconds. Widget mo
 from __future__ import annotations
 
 import difflib
+from functools import cache
 from pathlib import Path
 
 from guide_build.execute import Outcome
 from guide_build.page import Page
 from guide_build.run import BlockRun
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 PINS = ROOT / "tests" / "docs"
-_RUNS: dict[str, Outcome] = {}
 
 
 def block_text(block: BlockRun) -> str:
@@ -32,14 +32,18 @@ def block_text(block: BlockRun) -> str:
     return text + "".join(f"[figure: {figure.alt}]\n" for figure in block.figures)
 
 
-def _outcome(path: str) -> Outcome:
-    if path not in _RUNS:
-        from guide_build.execute import run_pages
-        from guide_build.page import read
+@cache
+def _run(path: str) -> Outcome:
+    """One run of ``docs/<path>`` per process: a pin file's blocks all read it."""
+    from guide_build.execute import run_pages
+    from guide_build.page import read
 
-        # The test session's cache (tests/conftest.py): this run, or the session's build's, fresh.
-        _RUNS[path] = run_pages([read(ROOT / "docs" / path, ROOT)], ROOT)[path]
-    outcome = _RUNS[path]
+    # The test session's cache (tests/conftest.py): this run, or the session's build's, fresh.
+    return run_pages([read(ROOT / "docs" / path, ROOT)], ROOT)[path]
+
+
+def _outcome(path: str) -> Outcome:
+    outcome = _run(path)
     if outcome.message:
         raise RuntimeError(outcome.message)
     return outcome
@@ -72,18 +76,18 @@ def pin_file(outcome: Outcome) -> str:
         "",
         "What the page shows under each executed block, and the numbers its sentences state.",
         "pytest-codeblocks checks each against a fresh run; `make pins` rewrites this file after",
-        "an intended change (review the diff). Made by guide_build/pins.py.",
+        "an intended change (review the diff). Made by guide_build/check/pins.py.",
     ]
     for block in page.blocks:
         ran = record.block(block.id)
         if block.options.get("html") or ran is None:
             continue
         lines += ["", f"## Block `{block.id}`", "", "```python"]
-        lines += [f'from guide_build.pins import show; show("{page.path}", "{block.id}")', "```"]
+        lines += [f'from guide_build.check.pins import show; show("{page.path}", "{block.id}")', "```"]
         lines += _expected(block_text(ran))
     if page.numbers:
         lines += ["", "## Numbers in sentences", "", "```python"]
-        lines += [f'from guide_build.pins import show_numbers; show_numbers("{page.path}")', "```"]
+        lines += [f'from guide_build.check.pins import show_numbers; show_numbers("{page.path}")', "```"]
         lines += _expected("".join(f"{n.source} = {v}\n" for n, v in zip(page.numbers, record.numbers, strict=False)))
     return "\n".join(lines) + "\n"
 

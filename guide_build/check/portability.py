@@ -16,7 +16,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 THREADS = ("OMP_NUM_THREADS", "MKL_NUM_THREADS")
 CONFIGS: dict[str, dict[str, str]] = {
     "this machine, as is": {},

@@ -1,0 +1,40 @@
+"""guide_build/fence.py: how a block's run is drawn (markdown-exec lays out source and output)."""
+
+from __future__ import annotations
+
+import markdown
+
+from guide_build import fence
+from guide_build.figures import Figure
+from guide_build.run import BlockRun
+
+
+def draw(block: BlockRun, **options: str) -> str:
+    md = markdown.Markdown(extensions=["pymdownx.superfences"])
+    return fence.render("print(1)", {"id": block.id, "source": "above", "result": "output", **options}, md, block)
+
+
+def test_printed_backticks_cannot_close_the_output_fence() -> None:
+    text = fence.output_markdown(BlockRun("b", "```\nnot the end\n"))
+    assert text.startswith("````{ .output .no-copy }") and text.endswith("\n````")
+
+
+def test_an_error_and_a_warning_come_after_the_output_and_mark_it() -> None:
+    raised = fence.output_markdown(BlockRun("b", "before\n", raised="ValueError: no"))
+    assert raised.splitlines()[1:3] == ["before", "ValueError: no"] and " .raised }" in raised
+    warned = fence.output_markdown(BlockRun("b", "", warned="UserWarning: careful"))
+    assert warned.splitlines()[1] == "UserWarning: careful" and " .warned }" in warned
+    assert fence.output_markdown(BlockRun("b", "")) == ""  # nothing printed: no empty box
+
+
+def test_an_html_block_gets_its_figure_in_its_slot_or_after_its_markup() -> None:
+    figure = Figure('<svg id="f"></svg>', "a line")
+    slotted = draw(BlockRun("w", f"<div>{fence.FIGURE_SLOT}<p>after</p></div>", [figure]), html="1")
+    assert '<div><figure class="executed-figure"><svg id="f"></svg></figure><p>after</p></div>' in slotted
+    appended = draw(BlockRun("w", "<div></div>", [figure]), html="1")
+    assert '<div></div><figure class="executed-figure"><svg id="f"></svg></figure>' in appended
+
+
+def test_the_same_run_draws_the_same_html() -> None:
+    block = BlockRun("b", "42\n", [Figure("<svg></svg>", "x")])
+    assert draw(block) == draw(block) and 'data-block="b"' in draw(block)
