@@ -65,21 +65,21 @@ def output_markdown(block: BlockRun) -> str:
     return f"{ticks}{{ .output .no-copy{raised} }}\n{text}\n{ticks}"  # output is not code: no copy button
 
 
-def render(src: str, options: dict[str, Any], md: Markdown, block: BlockRun | None) -> str:
+def render(
+    src: str, options: dict[str, Any], md: Markdown, block: BlockRun | None, drawn: dict[str, str] | None = None
+) -> str:
     """The page's HTML for one executed fence, from its run record (``None``: not run).
 
     The same code, options and output always draw the same HTML, and drawing costs a Markdown
-    instance per block, so under ``mkdocs serve`` a rebuild reuses what did not change.
+    instance per block, so under ``mkdocs serve`` a rebuild reuses what did not change: ``drawn``
+    (the build context's) keeps the drawings by content.
     """
     key = hashlib.sha256(repr((src, sorted(options.items(), key=str), block)).encode()).hexdigest()
-    if key not in _DRAWN:
-        if len(_DRAWN) > 4096:
-            _DRAWN.clear()
-        _DRAWN[key] = _render(src, options, md, block)
-    return _DRAWN[key]
-
-
-_DRAWN: dict[str, str] = {}
+    if drawn is None:
+        return _render(src, options, md, block)
+    if key not in drawn:
+        drawn[key] = _render(src, options, md, block)
+    return drawn[key]
 
 
 def _render(src: str, options: dict[str, Any], md: Markdown, block: BlockRun | None) -> str:

@@ -11,10 +11,12 @@ mkdocs.yml lists it, and wires its two formatters into pymdownx:
       - pymdownx.inlinehilite:
           custom_inline: [{name: num, class: computed, format: !!python/name:guide_build.markdown.format_number}]
 
-Its preprocessor reads the page (``page.parse``), finds the page's run (made by the MkDocs hook
-before rendering, else from the cache, else run now), and hands Markdown the page with its
-includes expanded and each ``#!num`` replaced by a token; the fence and number formatters then
-show what the run recorded. Nothing executes while rendering.
+Its preprocessor takes the page's run from the build context (``context.Build``, made by the
+MkDocs hook, which also names the page being rendered by its path), and hands Markdown the page
+with its includes expanded and each ``#!num`` replaced by a token; the fence and number
+formatters then show what the run recorded. Nothing executes while rendering. Without a hook
+(Zensical, which tells an extension neither the page nor anything else) the page is found by its
+text under ``docs/`` and run now, or taken from the cache.
 """
 
 from __future__ import annotations
@@ -30,29 +32,24 @@ from markdown.preprocessors import Preprocessor
 from pymdownx.superfences import SuperFencesException
 
 from guide_build import claims, fence
+from guide_build.context import Build
 from guide_build.execute import Outcome, run_pages
 from guide_build.page import Page, parse
 
 log = logging.getLogger("mkdocs.guide_build")
-OUTCOMES: dict[str, Outcome] = {}  # page text -> its outcome, for a whole build (the MkDocs hook)
 
 
 @dataclass
 class Context:
+    """What the formatters of one page's rendering need: the page, its run, the build's context."""
+
     page: Page
     outcome: Outcome
-    checks: dict[str, claims.Check]
-    checks_url: str  # where a check's source is shown (the repository's tests/claims/), "" if nowhere
-
-
-def register(outcomes: dict[str, Outcome]) -> None:
-    """The runs of every page of this build, made before rendering (the MkDocs hook's on_files)."""
-    OUTCOMES.clear()
-    OUTCOMES.update({o.page.source_text: o for o in outcomes.values()})
+    build: Build
 
 
 def _find_page(text: str, docs_dir: Path) -> str:
-    """Which page of docs/ has this text (Zensical does not tell an extension which page it renders)."""
+    """Which page of docs/ has this text: for Zensical only, which does not say which page it renders."""
     for path in sorted(docs_dir.rglob("*.md")):
         if path.read_text(encoding="utf-8").rstrip().endswith(text.rstrip()):
             return path.relative_to(docs_dir).as_posix()
@@ -68,18 +65,19 @@ class _PagePreprocessor(Preprocessor):
         text = "\n".join(lines)
         if 'exec="' not in text and "#!num" not in text and "#!claim" not in text:
             return lines  # no code, numbers or claims (also: markdown-exec's inner renderings)
-        outcome = OUTCOMES.get(text)
-        if outcome is None:  # not run by a hook (Zensical): from the cache, or run now
+        build: Build | None = self.extension.getConfig("build") or None
+        outcome = build.outcomes.get(self.extension.getConfig("page")) if build else None
+        if build is None or outcome is None:  # no hook ran the page (Zensical, a test): cached, or run now
             project = Path(self.extension.getConfig("project_dir")).resolve()
             docs = self.extension.getConfig("docs_dir")
+            build = build or Build(project, docs, checks_url=self.extension.getConfig("checks_url"))
+            build.checks = build.checks or claims.checks(project)
             page = parse(_find_page(text, project / docs), text, project, docs)
             outcome = run_pages([page], project)[page.path]
-        project = Path(self.extension.getConfig("project_dir")).resolve()
-        checks_url = self.extension.getConfig("checks_url")
-        self.md.guide = Context(outcome.page, outcome, claims.checks(project), checks_url)  # type: ignore[attr-defined]
+        self.md.guide = Context(outcome.page, outcome, build)  # type: ignore[attr-defined]
         markdown = outcome.page.markdown
         if outcome.message:
-            if self.extension.getConfig("failures") == "raise":
+            if not build.serving:
                 raise RuntimeError(outcome.message)
             markdown = fence.error_box(outcome.message) + "\n\n" + markdown  # a raw HTML block
         return markdown.splitlines()
@@ -90,8 +88,10 @@ class GuideExtension(Extension):
         self.config = {
             "project_dir": [".", "the folder of mkdocs.yml"],
             "docs_dir": ["docs", "the pages' folder, relative to project_dir"],
-            "failures": ["raise", '"raise" fails the build; "show" puts the message on the page (mkdocs serve)'],
             "checks_url": ["", "the repository's files online (repo_url/blob/main/): a claim links to its check"],
+            # not None: Markdown would read a None default as a yes/no switch and turn the object into True
+            "build": ["", "the build's context (context.Build), set by the MkDocs hook"],
+            "page": ["", "the path of the page being rendered, relative to docs_dir (set by the MkDocs hook)"],
         }
         super().__init__(**kwargs)
 
@@ -130,7 +130,7 @@ def format_fence(src: str, language: str, css_class: str, options: dict[str, Any
         block = context.outcome.record.block(options["id"])
         if block is None and not context.outcome.message and context.outcome.status != "off":
             raise LookupError("the page's run has no output for it")
-        return fence.render(src, options, md, block)
+        return fence.render(src, options, md, block, context.build.drawn)
     except Exception as error:
         page = context.page.source_file if context else "a page"
         raise SuperFencesException(f"{page}: block '{options.get('id')}' could not be drawn: {error!r}") from error
@@ -152,11 +152,11 @@ def format_number(src: str, language: str, class_name: str, md: Markdown) -> str
 def format_claim(src: str, language: str, class_name: str, md: Markdown) -> str:
     """``#!claim id`` after a sentence: a small mark naming the test that checks the sentence."""
     context = _context(md)
-    check = context.checks.get(src.strip()) if context else None
+    check = context.build.checks.get(src.strip()) if context else None
     if check is None:  # the MkDocs hook refuses such a page before it renders; Zensical shows it plainly
         return f'<span class="{class_name}" title="claim {html.escape(src)}: no check found">?</span>'
     said = html.escape(f"backed by a test: {check}", quote=True)
-    if context and context.checks_url:
-        href = html.escape(f"{context.checks_url}{check.file}#L{check.line}", quote=True)
+    if context and context.build.checks_url:
+        href = html.escape(f"{context.build.checks_url}{check.file}#L{check.line}", quote=True)
         return f'<a class="{class_name}" href="{href}" title="{said}" aria-label="{said}">✓</a>'
     return f'<span class="{class_name}" role="img" title="{said}" aria-label="{said}">✓</span>'

@@ -20,74 +20,82 @@ from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page as MkDocsPage
 from mkdocs.utils.meta import get_data
 
-from guide_build import claims, execute, markdown, notebook, site, workers
+from guide_build import claims, execute, notebook, site, workers
 from guide_build.cache import Cache
+from guide_build.context import Build
 from guide_build.page import Page, PageError, parse
 from guide_build.run import Failure, PageRun
 
 log = logging.getLogger("mkdocs.guide_build")
 
 
-class _State:
+class _Hooks:
+    """The one thing MkDocs keeps between hook calls in this process: the current build's context.
+    MkDocs calls hooks as module functions, so the context lives here and is handed from here to
+    every stage (the Markdown extension gets it through its config)."""
+
     serving = False
-    project_dir = Path(".")
-    notebooks: dict[str, str] = {}  # chapter src path -> notebook name
-    styles: dict[str, None] = {}  # nbconvert's stylesheets, served once
-    outcomes: dict[str, execute.Outcome] = {}
+    build: Build | None = None
 
 
-STATE = _State()
+_HOOKS = _Hooks()
+
+
+def _build(config: MkDocsConfig) -> Build:
+    build = config.mdx_configs["guide_build.markdown"]["build"]
+    assert isinstance(build, Build), "guide_build's on_config did not run"
+    return build
 
 
 def on_startup(*, command: str, dirty: bool) -> None:
-    STATE.serving = command == "serve"
-    if STATE.serving:
+    _HOOKS.serving = command == "serve"
+    if _HOOKS.serving:
         workers.warm_up()  # torch loads while the first build renders: the first edit runs at once
 
 
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
-    STATE.project_dir = Path(config.config_file_path).parent.resolve()
+    project_dir = Path(config.config_file_path).parent.resolve()
+    checks_url = config.repo_url.rstrip("/") + "/blob/main/" if config.repo_url else ""
+    docs = Path(config.docs_dir).name
+    fresh = Build(project_dir, docs, _HOOKS.serving, checks_url)
+    _HOOKS.build = _HOOKS.build.next() if _HOOKS.build and _HOOKS.build.project_dir == project_dir else fresh
     options = config.mdx_configs.setdefault("guide_build.markdown", {})
-    options.update(project_dir=str(STATE.project_dir), docs_dir=Path(config.docs_dir).name)
-    if config.repo_url:
-        options["checks_url"] = config.repo_url.rstrip("/") + "/blob/main/"
-    options["failures"] = "show" if STATE.serving else "raise"
+    options.update(project_dir=str(project_dir), docs_dir=docs, checks_url=checks_url, build=_HOOKS.build)
     return config
 
 
 def on_files(files: Files, *, config: MkDocsConfig) -> Files:
-    STATE.notebooks, STATE.styles = {}, {}
+    build = _build(config)
     pages, broken = [], {}
-    known = claims.checks(STATE.project_dir)
+    build.checks = claims.checks(build.project_dir)
     for file in files.documentation_pages():
         if not file.src_uri.endswith(".md"):
             continue
         text, _ = get_data(file.content_string)
         try:
-            page = parse(file.src_uri, text, STATE.project_dir, Path(config.docs_dir).name)
-            unbacked = claims.unbacked(page, known)
+            page = parse(file.src_uri, text, build.project_dir, build.docs_dir)
+            unbacked = claims.unbacked(page, build.checks)
             if unbacked:
                 raise PageError(unbacked)
             pages.append(page)
         except PageError as error:
             broken[file.src_uri] = _unparsable(file.src_uri, text, str(error))
-    outcomes = {**execute.run_pages(pages, STATE.project_dir), **broken}
-    Cache(STATE.project_dir).keep_pages(list(outcomes))  # every page of the site: drop removed pages' entries
-    execute.write_report(list(outcomes.values()), STATE.project_dir)
+    outcomes = {**execute.run_pages(pages, build.project_dir), **broken}
+    Cache(build.project_dir).keep_pages(list(outcomes))  # every page of the site: drop removed pages' entries
+    execute.write_report(list(outcomes.values()), build.project_dir)
     failed = [o.message for o in outcomes.values() if o.message]
-    if failed and not STATE.serving:
+    if failed and not build.serving:
         more = f" ({len(failed) - 1} more page(s) failed too; see .cache/exec-report.md)" if len(failed) > 1 else ""
         raise PluginError(failed[0] + more)
-    markdown.register(outcomes)
-    STATE.outcomes = outcomes
+    build.outcomes = outcomes
     for outcome in outcomes.values():
         if outcome.message or not notebook.wanted(outcome.page):
             continue
         name = notebook.name_of(outcome.page)
         nb = notebook.make(outcome.page, outcome.record, config.site_url or "/")
-        site.add_notebook(files, config, STATE.project_dir, name, nb)
-        STATE.notebooks[outcome.page.path] = name
-    site.add_downloads(files, config, STATE.project_dir)
+        site.add_notebook(files, config, build.project_dir, name, nb)
+        build.notebooks[outcome.page.path] = name
+    site.add_downloads(files, config, build.project_dir)
     return files
 
 
@@ -97,6 +105,7 @@ def _unparsable(path: str, text: str, message: str) -> execute.Outcome:
 
 
 def on_page_markdown(markdown_text: str, *, page: MkDocsPage, config: MkDocsConfig, files: Files) -> str:
+    config.mdx_configs["guide_build.markdown"]["page"] = page.file.src_uri  # MkDocs renders it next
     if page.file.src_uri.startswith(f"{site.PAGE_DIR}/"):
         page.meta["search"] = {"exclude": True}  # the chapter is indexed; its notebook copy is not
         page.meta["notebook_css"] = site.NOTEBOOK_CSS
@@ -106,12 +115,13 @@ def on_page_markdown(markdown_text: str, *, page: MkDocsPage, config: MkDocsConf
 def on_page_content(html: str, *, page: MkDocsPage, config: MkDocsConfig, files: Files) -> str:
     src = page.file.src_uri
     if src.startswith(f"{site.PAGE_DIR}/") and src.endswith(".ipynb"):
-        return site.clean_notebook_page(html, STATE.styles)
-    name = STATE.notebooks.get(src)
+        return site.clean_notebook_page(html, _build(config).styles)
+    name = _build(config).notebooks.get(src)
     return site.under_title(html, site.chapter_box(config, name, page.url)) if name else html
 
 
 def on_post_build(*, config: MkDocsConfig) -> None:
-    site.write_notebook_css(Path(config.site_dir), STATE.styles)
-    outcomes = list(STATE.outcomes.values())
+    build = _build(config)
+    site.write_notebook_css(Path(config.site_dir), build.styles)
+    outcomes = list(build.outcomes.values())
     log.info(f"Executed pages: {execute.summary(outcomes)}; timings in .cache/exec-report.md")
