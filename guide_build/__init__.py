@@ -22,6 +22,6 @@ Command line: ``python -m guide_build run|pins|portability`` (see ``__main__.py`
 
 from guide_build.execute import Outcome, run_pages
 from guide_build.page import Page, PageError, parse
-from guide_build.run import PageRun
+from guide_build.record import PageRun
 
 __all__ = ["Outcome", "Page", "PageError", "PageRun", "parse", "run_pages"]

@@ -31,15 +31,15 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from guide_build import figures, run
-from guide_build.page import Page
-from guide_build.run import PageRun
+from guide_build import deps, figures, record, run
+from guide_build.page import Page, is_on
+from guide_build.record import PageRun
 
 FORMAT = "3"
 
 
 def env_flag(name: str) -> bool:
-    return os.environ.get(name, "").strip().lower() not in ("", "0", "false", "no")
+    return is_on(os.environ.get(name))
 
 
 def _sha(data: bytes) -> str:
@@ -49,7 +49,7 @@ def _sha(data: bytes) -> str:
 @cache
 def _implementation() -> str:
     """The code whose changes change every output: the runner and the figure style."""
-    sources = b"".join(Path(module.__file__).read_bytes() for module in (run, figures))  # type: ignore[arg-type]
+    sources = b"".join(Path(module.__file__).read_bytes() for module in (run, record, deps, figures))  # type: ignore[arg-type]
     return _sha(sources + figures.style_identity().encode())
 
 

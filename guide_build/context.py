@@ -14,6 +14,7 @@ from pathlib import Path
 
 from guide_build import claims
 from guide_build.execute import Outcome
+from guide_build.provenance import Source
 
 DRAWN_LIMIT = 4096  # fence drawings kept for the next rebuild under mkdocs serve
 
@@ -29,6 +30,7 @@ class Build:
     notebooks: dict[str, str] = field(default_factory=dict)  # chapter path -> notebook name
     styles: dict[str, None] = field(default_factory=dict)  # nbconvert's stylesheets, served once
     drawn: dict[str, str] = field(default_factory=dict)  # fence drawings by content hash (serve reuses them)
+    source: Source | None = None  # the commit the sources are at (provenance.py)
 
     def next(self) -> Build:
         """The context for the next build of the same process (mkdocs serve): only drawings carry over."""

@@ -19,7 +19,7 @@ from pathlib import Path
 from guide_build import failures, workers
 from guide_build.cache import Cache, env_flag
 from guide_build.page import Page
-from guide_build.run import BlockRun, PageRun
+from guide_build.record import BlockRun, PageRun
 
 log = logging.getLogger("mkdocs.guide_build")
 NO_EXEC_NUMBER = "…"

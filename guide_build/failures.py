@@ -11,7 +11,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from guide_build.page import Block, Number, Page
-from guide_build.run import Failure, block_filename
+from guide_build.record import Failure
+from guide_build.run import block_filename
 
 VERBS = {"timeout": "timed out", "exit": "stopped", "crash": "crashed", "not-finite": "is not finite"}
 
@@ -37,13 +38,17 @@ def where(failure: Failure, page: Page, project_dir: Path) -> str:
 
 
 def message(failure: Failure, page: Page, project_dir: Path) -> str:
+    """The one line a build prints for a failure (the only place it is worded)."""
     verb = VERBS.get(failure.kind, "failed")
-    return f"{page.source_file}: {failure.item} {verb} at {where(failure, page, project_dir)}: {failure.error}"
+    at = where(failure, page, project_dir)
+    return f"{page.source_file}: {label(_item(failure, page))} {verb} at {at}: {failure.error}"
+
+
+def label(item: Block | Number | None) -> str:
+    if isinstance(item, Block):
+        return f"block '{item.id}'"
+    return f"number `{item.source}`" if item else "the page"
 
 
 def _item(failure: Failure, page: Page) -> Block | Number | None:
-    for item in page.items:
-        label = f"block '{item.id}'" if isinstance(item, Block) else f"number `{item.source}`"
-        if label == failure.item:
-            return item
-    return None
+    return page.items[failure.index] if 0 <= failure.index < len(page.items) else None

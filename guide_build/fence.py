@@ -24,7 +24,7 @@ from typing import Any
 from markdown import Markdown
 from markdown_exec import base_format, validator
 
-from guide_build.run import BlockRun
+from guide_build.record import BlockRun
 
 SUPPORTED = "1.12"
 log = logging.getLogger("mkdocs.guide_build")

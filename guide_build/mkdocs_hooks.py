@@ -20,11 +20,11 @@ from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page as MkDocsPage
 from mkdocs.utils.meta import get_data
 
-from guide_build import claims, execute, notebook, site, workers
+from guide_build import claims, execute, notebook, provenance, site, workers
 from guide_build.cache import Cache
 from guide_build.context import Build
 from guide_build.page import Page, PageError, parse
-from guide_build.run import Failure, PageRun
+from guide_build.record import Failure, PageRun
 
 log = logging.getLogger("mkdocs.guide_build")
 
@@ -68,6 +68,7 @@ def on_files(files: Files, *, config: MkDocsConfig) -> Files:
     build = _build(config)
     pages, broken = [], {}
     build.checks = claims.checks(build.project_dir)
+    build.source = provenance.source(build.project_dir, config.repo_url)
     for file in files.documentation_pages():
         if not file.src_uri.endswith(".md"):
             continue
@@ -93,15 +94,23 @@ def on_files(files: Files, *, config: MkDocsConfig) -> Files:
             continue
         name = notebook.name_of(outcome.page)
         nb = notebook.make(outcome.page, outcome.record, config.site_url or "/")
+        nb.metadata["understanding_pytorch"] = provenance.facts(outcome, build.source)
         site.add_notebook(files, config, build.project_dir, name, nb)
         build.notebooks[outcome.page.path] = name
-    site.add_downloads(files, config, build.project_dir)
+    site.add_downloads(files, config, build.project_dir, lambda script, origin: _stamped(build, script, origin))
     return files
+
+
+def _stamped(build: Build, script: str, origin: str) -> str:
+    """A download with its origin and the build that checked it (the run of the page that used it)."""
+    runs = [o.record.machine for o in build.outcomes.values() if origin in o.record.deps.get("files", {})]
+    assert build.source is not None
+    return provenance.script_header(script, origin, build.source, runs[0] if runs else {})
 
 
 def _unparsable(path: str, text: str, message: str) -> execute.Outcome:
     page = Page(path=path, source_file=f"docs/{path}", source_text=text, markdown=text)
-    return execute.Outcome(page, PageRun(path, "", failure=Failure("the page", "raised", message)), "failed", message)
+    return execute.Outcome(page, PageRun(path, "", failure=Failure("raised", message)), "failed", message)
 
 
 def on_page_markdown(markdown_text: str, *, page: MkDocsPage, config: MkDocsConfig, files: Files) -> str:
@@ -116,8 +125,11 @@ def on_page_content(html: str, *, page: MkDocsPage, config: MkDocsConfig, files:
     src = page.file.src_uri
     if src.startswith(f"{site.PAGE_DIR}/") and src.endswith(".ipynb"):
         return site.clean_notebook_page(html, _build(config).styles)
-    name = _build(config).notebooks.get(src)
-    return site.under_title(html, site.chapter_box(config, name, page.url)) if name else html
+    build = _build(config)
+    name = build.notebooks.get(src)
+    html = site.under_title(html, site.chapter_box(config, name, page.url)) if name else html
+    assert build.source is not None
+    return html + provenance.line_html(provenance.facts(build.outcomes.get(src), build.source), build.source)
 
 
 def on_post_build(*, config: MkDocsConfig) -> None:

@@ -18,7 +18,7 @@ import nbformat
 from nbformat import NotebookNode
 
 from guide_build.page import Block, Page, Prose
-from guide_build.run import PageRun
+from guide_build.record import PageRun
 
 TOKEN_RE = re.compile(r"`#!num @(?P<index>\d+)`")
 CLAIM_RE = re.compile(r"\s?`#!claim\s+[^`]*`")

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -44,7 +45,18 @@ HIDE_RE = re.compile(r"#\s*markdown-exec:\s*hide")
 CONTAINER_RE = re.compile(r'^(?P<indent>[ \t]*)(?:!!!|\?\?\?\+?|===)\s*(?:[\w-]+)?\s*(?:"(?P<title>[^"]*)")?\s*$')
 HEADING_RE = re.compile(r"^(?P<hashes>#{1,6})\s+(?P<text>.+?)\s*#*\s*$")
 NUMBER_TOKEN = "#!num @{}"  # what the page's Markdown carries instead of the expression
-FALSE_WORDS = {"", "no", "off", "false", "0"}
+FALSE_WORDS = {"", "no", "off", "false", "0"}  # the one list: fence options and GUIDE_* switches
+DEFAULT_TIMEOUT = float(os.environ.get("GUIDE_BLOCK_TIMEOUT", "60"))  # seconds per block or number
+
+
+def is_on(value: str | None) -> bool:
+    """A yes/no option or switch: anything but a false word (or nothing) is on."""
+    return (value or "").strip().lower() not in FALSE_WORDS
+
+
+def time_limit(item: Block | Number) -> float:
+    """The one time-limit rule: a fence's ``timeout="..."``, else the default (numbers too)."""
+    return (item.timeout if isinstance(item, Block) else None) or DEFAULT_TIMEOUT
 
 
 @dataclass
@@ -64,7 +76,17 @@ class Block:
     @property
     def shown(self) -> bool:
         """Does the page show this block's code (and give it a copy button)?"""
-        return self.options.get("source", "").lower() not in FALSE_WORDS
+        return is_on(self.options.get("source"))
+
+    @property
+    def html(self) -> bool:
+        """Does the block print markup for the page (``html="1"``: a widget's mount), not text?"""
+        return is_on(self.options.get("html"))
+
+    @property
+    def alt(self) -> str | None:
+        """What the block's figures show, in words (required when it draws one)."""
+        return self.options.get("alt") or None
 
     @property
     def raises(self) -> str | None:
@@ -271,7 +293,7 @@ class _Reader:
         else:
             raise PageError(f"{opening.origin}: this fence is never closed")
         options = options_of(fence.group("info"))
-        executed = fence.group("lang") in ("python", "py") and options.get("exec", "").lower() not in FALSE_WORDS
+        executed = fence.group("lang") in ("python", "py") and is_on(options.get("exec"))
         body: list[Line] = []
         for line in lines[start + 1 : end]:
             text = line.text[len(indent) :] if line.text.startswith(indent) else line.text.lstrip()

@@ -12,7 +12,6 @@ from __future__ import annotations
 import builtins
 import contextlib
 import faulthandler
-import importlib.metadata
 import io
 import math
 import os
@@ -22,60 +21,16 @@ import time
 import traceback
 import types
 import warnings
-from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from guide_build.figures import Figure, take_open_figures
-from guide_build.page import Block, Page
+from guide_build.deps import imported_distributions, project_files, watch_reads
+from guide_build.figures import take_open_figures
+from guide_build.page import Block, Page, time_limit
+from guide_build.record import BlockRun, Failure, PageRun, machine
 
-DEFAULT_TIMEOUT = float(os.environ.get("GUIDE_BLOCK_TIMEOUT", "60"))  # seconds per block or number
 MAX_OUTPUT = 20_000  # characters of one block's printed text shown on the page
 MAX_HTML = 2_000_000  # characters of markup one html="1" block may print (a widget's mount)
-
-
-@dataclass
-class BlockRun:
-    id: str
-    output: str
-    figures: list[Figure] = field(default_factory=list)
-    seconds: float = 0.0
-    truncated: int = 0  # characters printed beyond MAX_OUTPUT (0: none)
-    raised: str = ""  # a block with raises="...": the error it raised, as Python's last traceback line
-    warned: str = ""  # a block with warns="...": each such warning, one "Category: message" line
-
-
-@dataclass
-class Failure:
-    item: str  # "block 'id'" or "number `expr`"
-    kind: str  # raised, exit, timeout, crash, stderr, not-finite
-    error: str  # one line: what went wrong
-    frames: list[tuple[str, int]] = field(default_factory=list)  # (file, line), outermost first
-
-
-@dataclass
-class PageRun:
-    path: str
-    key: str
-    blocks: list[BlockRun] = field(default_factory=list)
-    numbers: list[str] = field(default_factory=list)
-    failure: Failure | None = None
-    deps: dict[str, dict[str, str]] = field(default_factory=dict)  # files (relative) and distributions
-    seconds: float = 0.0
-
-    def block(self, block_id: str) -> BlockRun | None:
-        return next((b for b in self.blocks if b.id == block_id), None)
-
-    def to_json(self) -> dict[str, Any]:
-        return asdict(self)
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> PageRun:
-        blocks = [BlockRun(**{**b, "figures": [Figure(**f) for f in b["figures"]]}) for b in data["blocks"]]
-        failure = data.get("failure")
-        if failure:
-            failure = Failure(**{**failure, "frames": [tuple(f) for f in failure["frames"]]})
-        return cls(**{**data, "blocks": blocks, "failure": failure})
 
 
 class _NotRaised(Exception):
@@ -120,7 +75,7 @@ def run_page(page: Page, project_dir: Path, progress: Path | None = None, trace:
     module.__dict__["__builtins__"] = builtins
     sys.modules["__main__"] = module
     sys.path.insert(0, str(project_dir))  # the project's own modules (snippets.widgets, ...)
-    opened = _watch_reads(project_dir)
+    opened = watch_reads(project_dir)
     real_exits = os._exit, os.abort
     _catch_hard_exits()
     trace_file = open(trace, "w") if trace else None  # noqa: SIM115 - faulthandler needs it open
@@ -131,26 +86,27 @@ def run_page(page: Page, project_dir: Path, progress: Path | None = None, trace:
             if progress:
                 progress.write_text(str(index))
             if trace_file:
-                timeout = (item.timeout if isinstance(item, Block) else None) or DEFAULT_TIMEOUT
-                faulthandler.dump_traceback_later(timeout, exit=True, file=trace_file)
+                faulthandler.dump_traceback_later(time_limit(item), exit=True, file=trace_file)
             if isinstance(item, Block):
                 record.failure = _run_block(page, item, module.__dict__, record)
+                record.failure = record.failure and _at(record.failure, index)
             else:
                 value, record.failure = _evaluate(item.expr, item.spec, module.__dict__)
-                record.failure = record.failure and _label(record.failure, f"number `{item.source}`")
+                record.failure = record.failure and _at(record.failure, index)
                 record.numbers.append(value)
             if trace_file:
                 faulthandler.cancel_dump_traceback_later()
             if record.failure:
                 break
     os._exit, os.abort = real_exits
-    record.deps = {"files": _project_files(project_dir, opened), "distributions": imported_distributions()}
+    record.deps = {"files": project_files(project_dir, opened), "distributions": imported_distributions()}
     record.seconds = time.perf_counter() - started
+    record.machine = machine()
     return record
 
 
 def _run_block(page: Page, block: Block, namespace: dict[str, Any], record: PageRun) -> Failure | None:
-    html = block.options.get("html", "").lower() not in ("", "0", "no", "false", "off")
+    html = block.html
     out, err = _Capped(MAX_HTML if html else MAX_OUTPUT), io.StringIO()
     started = time.perf_counter()
     failure, raised = None, ""
@@ -169,7 +125,7 @@ def _run_block(page: Page, block: Block, namespace: dict[str, Any], record: Page
                 raised = "".join(traceback.format_exception_only(type(error), error)).strip()
         if block.raises and not raised:
             raise _NotRaised(f"was meant to raise {block.raises} (raises=...), but ran to its end")
-        figures = take_open_figures(f"fig-{Path(page.path).stem}-{block.id}-", block.options.get("alt"))
+        figures = take_open_figures(f"fig-{Path(page.path).stem}-{block.id}-", block.alt)
     except BaseException as error:
         failure = _failure_of(error)
         figures, caught = [], []
@@ -179,20 +135,18 @@ def _run_block(page: Page, block: Block, namespace: dict[str, Any], record: Page
         caught = [w for w in caught if w not in meant]
         warned = "\n".join(f"{w.category.__name__}: {w.message}" for w in meant)
         if not meant:
-            failure = Failure("", "raised", f"was meant to warn {block.warns} (warns=...), but gave no such warning")
+            failure = Failure("raised", f"was meant to warn {block.warns} (warns=...), but gave no such warning")
     if failure is None and caught:  # a reader would see it printed; the page would not
         warning = caught[0]
         error = f"an uncaught {warning.category.__name__}: {warning.message}"
-        failure = Failure("", "warning", error, [(warning.filename, warning.lineno)])
+        failure = Failure("warning", error, [(warning.filename, warning.lineno)])
     if failure is None and html and out.dropped:  # cut markup would break the page: refuse it
-        failure = Failure(
-            "", "raised", f"printed {out.dropped + MAX_HTML:,} characters of HTML, more than a page carries"
-        )
+        failure = Failure("raised", f"printed {out.dropped + MAX_HTML:,} characters of HTML, more than a page carries")
     if failure is None and err.getvalue().strip():
-        failure = Failure("", "stderr", f"wrote to stderr: {err.getvalue().strip().splitlines()[-1]}")
+        failure = Failure("stderr", f"wrote to stderr: {err.getvalue().strip().splitlines()[-1]}")
     seconds = time.perf_counter() - started
     record.blocks.append(BlockRun(block.id, out.getvalue(), figures, seconds, out.dropped, raised, warned))
-    return failure and _label(failure, f"block '{block.id}'")
+    return failure
 
 
 def _evaluate(expr: str, spec: str, namespace: dict[str, Any]) -> tuple[str, Failure | None]:
@@ -202,7 +156,7 @@ def _evaluate(expr: str, spec: str, namespace: dict[str, Any]) -> tuple[str, Fai
     except BaseException as error:
         return "??", _failure_of(error)
     if not _finite(value) or text.strip().lower().lstrip("+-") in ("nan", "inf", "infinity"):
-        return text, Failure("", "not-finite", f"is {text}, not a finite number")
+        return text, Failure("not-finite", f"is {text}, not a finite number")
     return text, None
 
 
@@ -218,17 +172,17 @@ def _failure_of(error: BaseException) -> Failure:
     if isinstance(error, SyntaxError) and error.filename:
         frames.append((error.filename, error.lineno or 0))
     if isinstance(error, SystemExit):
-        return Failure("", "exit", f"called sys.exit({error.code!r}); a page cannot stop the build", frames)
+        return Failure("exit", f"called sys.exit({error.code!r}); a page cannot stop the build", frames)
     if isinstance(error, HardExit):
-        return Failure("", "exit", f"called {error}; a page cannot stop the build", frames)
+        return Failure("exit", f"called {error}; a page cannot stop the build", frames)
     if isinstance(error, _NotRaised):
-        return Failure("", "raised", str(error), frames)
+        return Failure("raised", str(error), frames)
     lines = traceback.format_exception_only(type(error), error)
-    return Failure("", "raised", lines[-1].strip() if lines else type(error).__name__, frames)
+    return Failure("raised", lines[-1].strip() if lines else type(error).__name__, frames)
 
 
-def _label(failure: Failure, item: str) -> Failure:
-    failure.item = item
+def _at(failure: Failure, index: int) -> Failure:
+    failure.index = index
     return failure
 
 
@@ -241,50 +195,3 @@ def _catch_hard_exits() -> None:
 
     os._exit = hard_exit  # type: ignore[assignment]
     os.abort = abort  # type: ignore[assignment]
-
-
-def _watch_reads(project_dir: Path) -> set[str]:
-    """Files under the project that this process opens from now on (an audit hook)."""
-    opened: set[str] = set()
-    root = str(project_dir.resolve()) + os.sep
-
-    def hook(event: str, args: tuple[Any, ...]) -> None:
-        if event == "open" and isinstance(args[0], str):
-            path = os.path.abspath(args[0])
-            if path.startswith(root) and "__pycache__" not in path:
-                opened.add(path)
-
-    sys.addaudithook(hook)
-    return opened
-
-
-def _project_files(project_dir: Path, opened: set[str]) -> dict[str, str]:
-    """Relative path -> sha256 of every project file the run read or imported (the build layer
-    itself is covered by the cache key instead)."""
-    import hashlib
-
-    root = project_dir.resolve()
-    paths = set(opened)
-    for module in list(sys.modules.values()):
-        file = getattr(module, "__file__", None)
-        if isinstance(file, str) and file.endswith(".py"):
-            paths.add(os.path.abspath(file))
-    files = {}
-    for path in sorted(paths):
-        resolved = Path(path)
-        ours = resolved.is_relative_to(root) and not resolved.is_relative_to(root / "guide_build")
-        if resolved.is_file() and ours and "site-packages" not in path:
-            files[resolved.relative_to(root).as_posix()] = hashlib.sha256(resolved.read_bytes()).hexdigest()
-    return files
-
-
-def imported_distributions() -> dict[str, str]:
-    """Name -> version of every installed distribution this process has imported from."""
-    owners = importlib.metadata.packages_distributions()
-    names = {name.partition(".")[0] for name in list(sys.modules)}
-    found = {}
-    for name in names:
-        for dist in owners.get(name, []):
-            with contextlib.suppress(importlib.metadata.PackageNotFoundError):
-                found[dist] = importlib.metadata.version(dist)
-    return dict(sorted(found.items()))

@@ -13,6 +13,7 @@ from __future__ import annotations
 import html
 import posixpath
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 import nbformat
@@ -51,11 +52,14 @@ def add_notebook(files: Files, config: MkDocsConfig, project_dir: Path, name: st
     files.append(File.generated(config, f"{DOWNLOAD_DIR}/{name}.ipynb", content=text))
 
 
-def add_downloads(files: Files, config: MkDocsConfig, project_dir: Path) -> None:
+def add_downloads(
+    files: Files, config: MkDocsConfig, project_dir: Path, stamp: Callable[[str, str], str] | None = None
+) -> None:
+    """Each ``extra.downloads`` program as a plain script; ``stamp(script, origin)`` may add a header."""
     for target, source in (config.extra.get("downloads") or {}).items():
         text = (project_dir / source).read_text(encoding="utf-8")
         script = "\n".join(line for line in text.splitlines() if not MARKER_RE.match(line)) + "\n"
-        files.append(File.generated(config, target, content=script))
+        files.append(File.generated(config, target, content=stamp(script, source) if stamp else script))
 
 
 def colab_url(config: MkDocsConfig, name: str) -> str | None:

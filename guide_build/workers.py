@@ -6,7 +6,7 @@ has imported them, and nothing leaks between pages. A page that hangs, exits or 
 only its own process down:
 
 * every block and number has a time limit (``timeout="..."`` on the fence, else
-  ``run.DEFAULT_TIMEOUT``); past it, faulthandler writes the stack of the running code and the
+  ``page.time_limit``); past it, faulthandler writes the stack of the running code and the
   process exits, so the failure names the line it was running; the parent kills it if it lingers;
 * a worker that dies (a signal, a crash in C) is reported with the item it was running;
 * workers die with their parent: the forkserver exits when the build process does, and each
@@ -30,8 +30,8 @@ import types
 from collections.abc import Iterator
 from pathlib import Path
 
-from guide_build.page import Block, Page
-from guide_build.run import DEFAULT_TIMEOUT, Failure, PageRun
+from guide_build.page import Page, time_limit
+from guide_build.record import Failure, PageRun
 
 GRACE = 5.0  # seconds past a time limit before the parent kills a worker itself
 _LOCK = threading.Lock()
@@ -91,7 +91,7 @@ class _Running:
         if item != self.item:
             self.item = item
             current = self.page.items[item] if 0 <= item < len(self.page.items) else None
-            limit = (current.timeout if isinstance(current, Block) else None) or DEFAULT_TIMEOUT
+            limit = time_limit(current)
             self.deadline = time.monotonic() + limit + GRACE
         if time.monotonic() > self.deadline and self.process.is_alive():
             self.process.kill()
@@ -108,16 +108,16 @@ class _Running:
     def _died(self) -> Failure:
         """Why a worker left no record: out of time (faulthandler's dump), a signal, or an exit."""
         item = self.page.items[self.item] if 0 <= self.item < len(self.page.items) else None
-        label = f"block '{item.id}'" if isinstance(item, Block) else f"number `{item.source}`" if item else "the page"
+        index = self.item if item else -1
         trace = (self.folder / "trace").read_text(errors="replace") if (self.folder / "trace").is_file() else ""
         frames = [(f, int(n)) for f, n in re.findall(r'File "([^"]+)", line (\d+)', trace)][::-1]
         code = self.process.exitcode
         if "Timeout" in trace:
-            limit = (item.timeout if isinstance(item, Block) else None) or DEFAULT_TIMEOUT
-            return Failure(label, "timeout", f"still running after its time limit of {limit:g} s", frames)
+            limit = time_limit(item) if item else 0
+            return Failure("timeout", f"still running after its time limit of {limit:g} s", frames, index)
         if code is not None and code < 0:
-            return Failure(label, "crash", f"the worker was killed by signal {-code}", frames)
-        return Failure(label, "crash", f"the worker exited with code {code} without finishing", frames)
+            return Failure("crash", f"the worker was killed by signal {-code}", frames, index)
+        return Failure("crash", f"the worker exited with code {code} without finishing", frames, index)
 
 
 def _nothing() -> None:

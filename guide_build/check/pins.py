@@ -19,7 +19,7 @@ from pathlib import Path
 
 from guide_build.execute import Outcome
 from guide_build.page import Page
-from guide_build.run import BlockRun
+from guide_build.record import BlockRun
 
 ROOT = Path(__file__).resolve().parents[2]
 PINS = ROOT / "tests" / "docs"
@@ -65,7 +65,7 @@ def show_numbers(path: str) -> None:
 
 
 def pinned(page: Page) -> bool:
-    return bool([b for b in page.blocks if not b.options.get("html")] or page.numbers)
+    return bool([b for b in page.blocks if not b.html] or page.numbers)
 
 
 def pin_file(outcome: Outcome) -> str:
@@ -80,7 +80,7 @@ def pin_file(outcome: Outcome) -> str:
     ]
     for block in page.blocks:
         ran = record.block(block.id)
-        if block.options.get("html") or ran is None:
+        if block.html or ran is None:
             continue
         lines += ["", f"## Block `{block.id}`", "", "```python"]
         lines += [f'from guide_build.check.pins import show; show("{page.path}", "{block.id}")', "```"]

@@ -6,7 +6,7 @@ import markdown
 
 from guide_build import fence
 from guide_build.figures import Figure
-from guide_build.run import BlockRun
+from guide_build.record import BlockRun
 
 
 def draw(block: BlockRun, **options: str) -> str:
