@@ -12,5 +12,6 @@ for scale in (1, 2, 0):
     scaled = scale * val_logits  # (60, 3)
     right = (scaled.argmax(dim=1) == val_labels).sum().item()
     top = torch.softmax(scaled, dim=1).max(dim=1).values.mean().item()  # mean of each row's largest probability
-    print(f"logits × {scale}: {right}/60 right, loss {loss_fn(scaled, val_labels).item():.3f}, top probability {top:.2f}")
+    scaled_loss = loss_fn(scaled, val_labels).item()
+    print(f"logits × {scale}: {right}/{len(val_labels)} right, loss {scaled_loss:.3f}, top probability {top:.2f}")
 # --8<-- [end:scaled]

@@ -37,11 +37,11 @@ correct, predicted = accuracy()
 print(f"validation accuracy: {correct}/{len(val_labels)} = {correct / len(val_labels):.0%}")
 
 counts = torch.zeros(len(SENSORS), len(SENSORS), dtype=torch.long)  # rows: true, columns: predicted
-for true, guess in zip(val_labels, predicted):
+for true, guess in zip(val_labels, predicted, strict=True):
     counts[true, guess] += 1
 
 print(f"{'true / predicted':<18}" + "".join(f"{name:>9}" for name in SENSORS))
-for name, row in zip(SENSORS, counts):
+for name, row in zip(SENSORS, counts, strict=True):
     print(f"{name:<18}" + "".join(f"{n:>9}" for n in row.tolist()))
 # --8<-- [end:evaluate]
 
@@ -55,7 +55,7 @@ with torch.inference_mode():
 
 fig, ax = plt.subplots()
 ax.contourf(grid_x, grid_y, regions, levels=[-0.5, 0.5, 1.5, 2.5], colors=["C0", "C1", "C2"], alpha=0.25)
-for sensor, (name, marker) in enumerate(zip(SENSORS, "o^s")):
+for sensor, (name, marker) in enumerate(zip(SENSORS, "o^s", strict=True)):
     mine = readings.labels == sensor
     ax.scatter(*readings.features[mine].T, s=12, marker=marker, color=f"C{sensor}", label=name)
 ax.set(xlabel="raw reading x", ylabel="reference value y")

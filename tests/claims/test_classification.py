@@ -108,7 +108,10 @@ def test_softmax_keeps_the_order_of_a_row() -> None:
     assert torch.equal(logits.argsort(dim=1), probabilities.argsort(dim=1))
 
 
-@claim("classification-log-softmax-finite", "which stays finite where the log of a probability rounded to 0 would be −∞")
+@claim(
+    "classification-log-softmax-finite",
+    "which stays finite where the log of a probability rounded to 0 would be −∞",
+)
 def test_log_softmax_stays_finite_where_log_of_softmax_does_not() -> None:
     logits = torch.tensor([[0.0, 200.0]])
     assert torch.log(torch.softmax(logits, dim=1))[0, 0] == float("-inf")
@@ -116,7 +119,7 @@ def test_log_softmax_stays_finite_where_log_of_softmax_does_not() -> None:
     assert nn.CrossEntropyLoss()(logits, torch.tensor([0])).item() == pytest.approx(200.0)
 
 
-@claim("classification-cross-entropy-mean", "`reduction=\"sum\"` adds the readings' losses up instead")
+@claim("classification-cross-entropy-mean", '`reduction="sum"` adds the readings\' losses up instead')
 def test_cross_entropy_averages_by_default_and_sums_on_request() -> None:
     torch.manual_seed(0)
     logits, labels = torch.randn(20, 3), torch.randint(0, 3, (20,))
