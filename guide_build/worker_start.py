@@ -23,7 +23,7 @@ from guide_build.figures import apply_style
 
 apply_style()
 # One thread per page: pages run side by side, one per core, and OpenMP threads that wait for
-# each other on a busy machine slow a page tenfold (measured: 4.6 s against 51 s for chapter 13
+# each other on a busy machine slow a page tenfold (measured: 4.6 s against 51 s for the common-mistakes chapter
 # with the other core busy). OMP_NUM_THREADS, when set, wins (the portability sweep sets it).
 if not os.environ.get("OMP_NUM_THREADS"):
     torch.set_num_threads(1)
