@@ -1,23 +1,32 @@
 """The guide's build layer: runs every page's code once and shows what it printed.
 
 How a page flows through it, one module per stage (as sphinx-gallery's py_source_parser ->
-notebook -> gen_rst):
+notebook -> gen_rst); arrows are imports, and none goes backwards:
 
-    page.py       parse: a page's Markdown -> Page (blocks with code and origins, numbers, outline)
-                  (includes.py expands ``--8<--`` lines, keeping each line's file and line)
-    execute.py    run: each Page -> PageRun, from the cache (cache.py) or in a worker process
-                  (workers.py forks it from a warm process; run.py executes it: one namespace,
-                  capture rule, figures via figures.py, numbers where they stand, time limits)
-    failures.py   a failed run -> one line naming the page, the block and the snippet line
-    notebook.py   Page + PageRun -> the chapter's notebook (no second execution)
-    markdown.py   Page + PageRun -> the rendered page: a Markdown extension for MkDocs and
-                  Zensical; fence.py is the one adapter to markdown-exec (its base_format)
-    site.py       notebook pages, downloads and the links between them
-    mkdocs_hooks.py  the MkDocs hooks that drive the stages (mkdocs.yml ``hooks:``)
-    pins.py       tests/docs/: what each page shows, pinned and checked by pytest-codeblocks
-    portability.py   the pins rerun under other CPU code paths
+    page.py        the page model: Page (blocks, numbers, claims, outline), known by its path;
+                   reader.py reads the Markdown into it
+                   (includes.py expands ``--8<--`` lines, keeping each line's file and line)
+    execute.py     run: each Page -> Outcome, from the cache (cache.py) or in a worker process
+                   (workers.py forks it from a warm process, worker_start.py; run.py executes it:
+                   one namespace, capture rule, figures via figures.py, numbers where they stand)
+    record.py      what a run produced (PageRun, BlockRun, Failure), as the cache stores it
+    deps.py        what a run used (project files, distributions): the cache's validity
+    failures.py    a Failure -> the one line naming the page, the block and the snippet line
+    claims.py      ``#!claim`` markers -> the tests in tests/claims/ that back them
+    notebook.py    Page + PageRun -> the chapter's notebook (no second execution)
+    provenance.py  which build verified a page: its line, a notebook's metadata, a script's header
+    context.py     one build's context (runs, drawings, checks, commit), made by the hook per build
+    markdown.py    Page + PageRun -> the rendered page: a Markdown extension for MkDocs and
+                   Zensical; fence.py is the one adapter to markdown-exec (its base_format)
+    site.py        notebook pages, downloads and the links between them
+    mkdocs_hooks.py   the MkDocs hooks that drive the stages (mkdocs.yml ``hooks:``)
 
-Command line: ``python -m guide_build run|pins|portability`` (see ``__main__.py``).
+    page -> execute -> (cache, workers -> run -> record, deps, figures) -> failures
+         -> notebook, provenance -> context -> markdown (fence) -> mkdocs_hooks (site)
+
+Checking tools live apart, in ``check/`` (pins, portability, the claims listing); nothing on the
+route above imports them. Command line: ``python -m guide_build run|pins|portability|claims|cache``
+(see ``__main__.py``).
 """
 
 from guide_build.execute import Outcome, run_pages

@@ -103,7 +103,11 @@ def on_files(files: Files, *, config: MkDocsConfig) -> Files:
 
 def _stamped(build: Build, script: str, origin: str) -> str:
     """A download with its origin and the build that checked it (the run of the page that used it)."""
-    runs = [o.record.machine for o in build.outcomes.values() if origin in o.record.deps.get("files", {})]
+    runs = [
+        o.record.machine
+        for o in build.outcomes.values()
+        if any(line.origin.file == origin for block in o.page.blocks for line in block.lines)
+    ]
     assert build.source is not None
     return provenance.script_header(script, origin, build.source, runs[0] if runs else {})
 

@@ -40,7 +40,7 @@ def test_the_provenance_line_names_this_build(built_site: Path, page: str) -> No
     soup = html_of(built_site, page)
     facts = facts_on(soup)
     assert facts["commit"] == COMMIT, f"{page}: says commit {facts['commit']}, the checkout is at {COMMIT}"
-    shown = [b for b in soup.select("div.executed") if b.select(".output, figure, svg, .widget")]
+    shown = [b for b in soup.select("div.executed") if b.select(".language-output, figure, .widget")]
     numbers = soup.select("span.computed")
     if facts["run"] == "none":
         assert not shown and not numbers, f"{page}: says it runs no code, but shows {len(shown)} outputs"
