@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 import datetime
+import inspect
 import io
 import mmap
 import pickle
@@ -36,12 +37,26 @@ def test_matmul_of_meta_and_cpu_matrices_is_not_checked() -> None:
 @claim("devices-cuda-wording", '"Expected all tensors to be on the same device, but …"')
 def test_the_cuda_wording_is_in_this_builds_library() -> None:
     library = Path(torch.__file__).parent / "lib"
-    wanted = b"Expected all tensors to be on the same device, but "
-    found = False
+    wanted = [
+        b"Expected all tensors to be on the same device, but found at least two devices, ",
+        b"Expected all tensors to be on the same device, but got ",
+    ]
+    found = set()
     for path in sorted(library.glob("libtorch_cpu*")):
         with path.open("rb") as file, mmap.mmap(file.fileno(), 0, access=mmap.ACCESS_READ) as data:
-            found = found or data.find(wanted) >= 0
-    assert found
+            found |= {text for text in wanted if data.find(text) >= 0}
+    assert found == set(wanted)
+
+
+@claim("devices-to-one-code-path", "makes a dtype move and a move between CPU and GPU memory with the same code")
+def test_module_to_moves_dtype_and_device_through_one_function() -> None:
+    to_source = inspect.getsource(nn.Module.to)
+    assert "return self._apply(convert)" in to_source
+    assert "t.to(" in to_source and "device," in to_source  # one convert: device and dtype together
+    apply_source = inspect.getsource(nn.Module._apply)
+    assert "param.data = param_applied" in apply_source  # the result goes into the same Parameter
+    assert torch._has_compatible_shallow_copy_type(torch.ones(1), torch.ones(1, dtype=torch.float64))
+    assert not torch._has_compatible_shallow_copy_type(torch.ones(1), torch.ones(1, device="meta"))
 
 
 def checkpoint_with_a_date() -> io.BytesIO:
