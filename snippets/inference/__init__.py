@@ -1,1 +1,1 @@
-"""Chapter 11: switching to inference, choosing a device, saving and loading weights."""
+"""Chapter 12: switching to inference, choosing a device, saving and loading weights."""

@@ -1,4 +1,4 @@
-"""Chapter 11: choose a device, move the model and the data there, and keep them together."""
+"""Chapter 12: choose a device, move the model and the data there, and keep them together."""
 
 from snippets.complete_loop.sensor_calibration import model, x_val, y_val  # chapter 8's trained line and data
 
@@ -13,8 +13,8 @@ elif torch.backends.mps.is_available():  # Apple silicon
 else:
     device = torch.device("cpu")
 
-model = model.to(device)  # parameters and buffers move, in place: the module itself is returned
-xb, yb = x_val.to(device), y_val.to(device)  # tensors move by returning a copy: keep it
+model = model.to(device)  # the module's parameters and buffers move; the module itself is returned
+xb, yb = x_val.to(device), y_val.to(device)  # a tensor's .to returns the moved tensor: keep it
 with torch.inference_mode():
     predictions = model(xb)  # (40, 1), computed on `device`
 
@@ -23,46 +23,36 @@ print("this run uses:", device)
 print("model on", next(model.parameters()).device, "| inputs on", xb.device, "| outputs on", predictions.device)
 # --8<-- [end:choose]
 
+# --8<-- [start:tensor-to]
+readings = torch.tensor([[1.5], [2.0]])  # (B, 1), float32, on the CPU
+unchanged = readings.to(readings.dtype)  # nothing to change
+converted = readings.to(torch.float64)  # a real change
+print("nothing to change, .to returned the tensor itself:", unchanged is readings)
+print("a change returned a new tensor:", converted is not readings, "| the original is still", readings.dtype)
+print("already on the CPU, .to('cpu') returned the tensor itself:", readings.to("cpu") is readings)
+# --8<-- [end:tensor-to]
+
 # --8<-- [start:optimizer-first]
 line = nn.Linear(1, 1)
 line_optimizer = torch.optim.SGD(line.parameters(), lr=0.1)  # made BEFORE the move
-held = line_optimizer.param_groups[0]["params"][0]  # the weight tensor the optimizer holds
+held = line_optimizer.param_groups[0]["params"][0]  # the weight Parameter the optimizer holds
+old_data = line.weight.data  # the weight's numbers before the move: float32
+old_address = line.weight.data_ptr()  # where in memory they are
 
-line.to(torch.float64)  # a move (of dtype): each parameter's data is converted in place
-print("same weight object after .to(float64):", line.weight is held, "| it is now", held.dtype)
+line.to(torch.float64)  # a move (of dtype): each Parameter gets new, converted data
+print("same Parameter object:", line.weight is held, "| its dtype now:", line.weight.dtype)
+print("same memory as before:", line.weight.data_ptr() == old_address, "| old data is still", old_data.dtype)
 
 reading64 = torch.tensor([[1.5]], dtype=torch.float64)  # (B, 1)
 before = line.weight.item()
 line(reading64).pow(2).mean().backward()
 line_optimizer.step()  # the optimizer steps the moved weight: it is the object it holds
 print("the optimizer made before the move updated it:", line.weight.item() != before)
+print("the old data followed:", old_data.item() == line.weight.item())
 # --8<-- [end:optimizer-first]
 
-# --8<-- [start:stale-cases]
-# 1. A move PyTorch cannot make in place puts new Parameter objects into the module.
+# --8<-- [start:meta-move]
+# To "meta" the new data cannot be put inside the old Parameter: the module gets new ones.
 line.to("meta")
-print("same weight object after .to('meta'):", line.weight is held)
-
-# 2. State the optimizer already keeps does not move with the model.
-adam_line = nn.Linear(1, 1)
-adam = torch.optim.Adam(adam_line.parameters(), lr=0.1)
-adam_line(torch.tensor([[1.5]])).pow(2).mean().backward()
-adam.step()  # Adam now keeps running averages per parameter, as float32 tensors
-
-adam_line.to(torch.float64)  # the parameters move; Adam's averages stay float32
-adam.zero_grad()
-adam_line(reading64).pow(2).mean().backward()
-try:
-    adam.step()
-except RuntimeError as err:
-    print(f"{type(err).__name__}: {err}")
-# --8<-- [end:stale-cases]
-
-# --8<-- [start:mismatch]
-# "meta" is a device every PyTorch build has: tensors there have shapes but no values.
-elsewhere = nn.Linear(1, 1).to("meta")
-try:
-    elsewhere(xb)  # the model lives on meta, the inputs on `device`
-except RuntimeError as err:
-    print(f"{type(err).__name__}: {err}")
-# --8<-- [end:mismatch]
+print("same Parameter object after .to('meta'):", line.weight is held)
+# --8<-- [end:meta-move]

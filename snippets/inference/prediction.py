@@ -1,4 +1,4 @@
-"""Chapter 11: a prediction from the trained sensor model, with both switches set."""
+"""Chapter 12: a prediction from the trained sensor model, with both switches set."""
 
 from snippets.complete_loop.sensor_calibration import model  # where this chapter starts: chapter 8's trained line
 

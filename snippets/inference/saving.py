@@ -1,4 +1,4 @@
-"""Chapter 11: save the learned values, rebuild the architecture, load them back."""
+"""Chapter 12: save the learned values, rebuild the architecture, load them back."""
 
 from snippets.complete_loop.sensor_calibration import model, optimizer  # chapter 8's trained line and its optimizer
 
@@ -37,15 +37,18 @@ print(
 )
 # --8<-- [end:load]
 
-# --8<-- [start:wrong-architecture]
-network = nn.Sequential(nn.Linear(1, 16), nn.Tanh(), nn.Linear(16, 1))  # chapter 9's architecture
-try:
-    nn.Linear(1, 1).load_state_dict(network.state_dict())
-except RuntimeError as err:
-    print(type(err).__name__)
-    for line in str(err).splitlines():  # one line per problem
-        print(" ", line.strip())
-# --8<-- [end:wrong-architecture]
+# --8<-- [start:weights-only]
+import datetime
+
+with tempfile.TemporaryDirectory() as folder:
+    path = Path(folder) / "sensor_checkpoint.pt"
+    torch.save({"model": model.state_dict(), "epochs": 100, "saved_on": datetime.date(2026, 1, 1)}, path)
+    print("not allowed by weights_only:", torch.serialization.get_unsafe_globals_in_checkpoint(path))
+
+    with torch.serialization.safe_globals([datetime.date]):  # allow this one class, for this load only
+        loaded = torch.load(path, weights_only=True, map_location="cpu")
+print("loaded after allowing it:", sorted(loaded), loaded["saved_on"])
+# --8<-- [end:weights-only]
 
 # --8<-- [start:checkpoint]
 # To resume training later, the weights are not enough: keep what the next step depends on.

@@ -1,4 +1,4 @@
-"""Chapter 11: model.eval() and torch.inference_mode() are two separate switches."""
+"""Chapter 12: model.eval() and torch.inference_mode() are two separate switches."""
 
 # --8<-- [start:dropout]
 import torch
@@ -25,15 +25,12 @@ with torch.inference_mode():
     frozen = layer(reading)  # (1, 1)
 print("requires_grad:", frozen.requires_grad, "| inference tensor:", frozen.is_inference())
 
-try:
-    loss = (layer(frozen) - 1.0).pow(2).mean()  # feed it into a computation autograd records
-    loss.backward()
-except RuntimeError as err:
-    print(f"{type(err).__name__}: {err}")
+# --8<-- [end:no-grad-tape]
 
+# --8<-- [start:no-grad-instead]
 with torch.no_grad():  # no_grad's outputs are ordinary tensors: this one is allowed
     detached = layer(reading)
 loss = (layer(detached) - 1.0).pow(2).mean()
 loss.backward()
 print("with no_grad instead, backward works: weight.grad =", round(layer.weight.grad.item(), 4))
-# --8<-- [end:no-grad-tape]
+# --8<-- [end:no-grad-instead]

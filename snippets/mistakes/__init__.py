@@ -1,1 +1,1 @@
-"""Chapter 12: common mistakes, each one run so its symptom is real."""
+"""Chapter 13: common mistakes, each one run so its symptom is real."""

@@ -1,4 +1,4 @@
-"""Chapter 12: a [20, 1] prediction against a [20] target quietly becomes [20, 20]."""
+"""Chapter 13: a [20, 1] prediction against a [20] target quietly becomes [20, 20]."""
 
 from snippets.complete_loop.sensor_calibration import model, x_train, y_train  # where this chapter starts: chapter 8
 
@@ -44,14 +44,3 @@ ax.set(title="(20, 1) − (20,) → (20, 20)", xlabel="target j", ylabel="predic
 fig.colorbar(image, label="squared difference")
 plt.show()
 # --8<-- [end:picture]
-
-# --8<-- [start:predict-shapes]
-column, row = torch.zeros(3, 1), torch.zeros(3)  # (3, 1) and (3,)
-print("(3, 1) - (3,)   ->", list((column - row).shape))
-print("(3,) - (3, 1)   ->", list((row - column).shape))
-print("(3, 1) - (1, 3) ->", list((column - row.reshape(1, 3)).shape))
-try:
-    print("(3,) - (2,)     ->", list((row - torch.zeros(2)).shape))
-except RuntimeError as err:
-    print("(3,) - (2,)     -> RuntimeError:", err)
-# --8<-- [end:predict-shapes]

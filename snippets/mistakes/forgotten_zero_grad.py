@@ -1,4 +1,4 @@
-"""Chapter 12: without zero_grad, each backward adds to the gradients of all earlier batches."""
+"""Chapter 13: without zero_grad, each backward adds to the gradients of all earlier batches."""
 
 from snippets.complete_loop.sensor_calibration import x_train, y_train  # chapter 7's split
 

@@ -1,4 +1,4 @@
-"""Chapter 12: training error keeps falling while validation error stops improving."""
+"""Chapter 13: training error keeps falling while validation error stops improving."""
 
 # --8<-- [start:memorize]
 import torch

@@ -1,4 +1,4 @@
-"""Chapter 12: an optimizer updates the tensors it was given, not whatever `model` names now."""
+"""Chapter 13: an optimizer updates the tensors it was given, not whatever `model` names now."""
 
 # --8<-- [start:stale]
 import torch

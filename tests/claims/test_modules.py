@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 import torch
 from torch import nn
 
@@ -37,3 +38,11 @@ def test_cross_entropy_with_probabilities_is_the_weighted_sum_of_minus_log_proba
     assert torch.allclose(nn.CrossEntropyLoss()(logits, target), by_hand)
     one_hot = torch.tensor([[1.0, 0.0, 0.0], [0.0, 0.0, 1.0]])  # all the probability on one class
     assert torch.allclose(nn.CrossEntropyLoss()(logits, one_hot), nn.CrossEntropyLoss()(logits, torch.tensor([0, 2])))
+
+
+@claim("modules-ce-float-index-refused", "a float target of shape `(N,)` is refused with a `RuntimeError`")
+def test_cross_entropy_refuses_float_class_indices() -> None:
+    logits = torch.randn(3, 4)
+    with pytest.raises(RuntimeError, match="expected target dtype to be Long or Byte, but got Float"):
+        nn.CrossEntropyLoss()(logits, torch.tensor([0.0, 1.0, 2.0]))
+    assert nn.CrossEntropyLoss()(logits, torch.tensor([0, 1, 2])).ndim == 0

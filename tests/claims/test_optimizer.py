@@ -53,3 +53,16 @@ def test_a_loss_computed_before_the_loop_never_changes_and_gives_the_same_gradie
         sgd.step()
     assert seen[0] == seen[1] == seen[2]  # same loss, same gradients, while w and b move
     assert w.item() != 1.0
+
+
+@claim("optimizer-sgd-momentum-buffer", "SGD with `momentum=0.9` keeps a `momentum_buffer` per parameter")
+def test_sgd_keeps_a_momentum_buffer_only_with_momentum() -> None:
+    for momentum, expected in ((0.0, []), (0.9, ["momentum_buffer"])):
+        w, b = torch.ones(1, requires_grad=True), torch.zeros(1, requires_grad=True)
+        optimizer = torch.optim.SGD([w, b], lr=0.1, momentum=momentum)
+        (3 * w + b).sum().backward()
+        optimizer.step()
+        for parameter in (w, b):
+            assert [
+                key for key in optimizer.state[parameter] if optimizer.state[parameter][key] is not None
+            ] == expected

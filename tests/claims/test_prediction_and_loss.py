@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 import torch
 from torch import nn
 
@@ -43,3 +44,12 @@ def test_results_of_a_tracked_tensor_are_tracked_unless_recording_is_off() -> No
     with torch.no_grad():
         assert not (X * w).requires_grad
     assert not (X * w).detach().requires_grad
+
+
+@claim("loss-item-one-element", "works only on a tensor with exactly one element")
+def test_item_needs_exactly_one_element() -> None:
+    assert isinstance(torch.tensor([[2.5]]).item(), float)
+    with pytest.raises(RuntimeError, match="a Tensor with 2 elements cannot be converted to Scalar"):
+        torch.tensor([1.0, 2.0]).item()
+    with pytest.raises(RuntimeError, match="a Tensor with 0 elements cannot be converted to Scalar"):
+        torch.tensor([]).item()

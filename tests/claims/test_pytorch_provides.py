@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import numpy as np
+import pytest
 import torch
 
 from tests.claims import claim
@@ -18,3 +19,13 @@ def test_from_numpy_shares_the_arrays_memory_and_keeps_its_dtype() -> None:
     copied = torch.tensor(array)  # torch.tensor copies: it does not follow the array
     array[1, 0] = 20.0
     assert copied[1, 0].item() == 2.0 and tensor[1, 0].item() == 20.0
+
+
+@claim("provides-numpy-shares-memory", "`.numpy()` gives an array that shares its memory")
+def test_numpy_of_a_cpu_tensor_shares_its_memory() -> None:
+    tensor = torch.ones(3)
+    array = tensor.numpy()
+    array[0] = 5.0
+    assert tensor[0].item() == 5.0
+    with pytest.raises(RuntimeError, match="requires grad"):
+        torch.ones(3, requires_grad=True).numpy()

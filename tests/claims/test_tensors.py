@@ -34,3 +34,10 @@ def test_reshape_returns_a_view_of_contiguous_memory_and_a_copy_otherwise() -> N
     flat_transposed = day.T.reshape(6)  # the transpose is not contiguous: no view can read it flat
     assert flat_transposed._base is None and flat_transposed.data_ptr() != day.data_ptr()  # a copy
     assert flat_transposed.tolist() == [1.0, 4.0, 2.0, 5.0, 3.0, 6.0]
+
+
+@claim("tensors-integers-int64", "whole numbers get `torch.int64`")
+def test_whole_numbers_become_int64() -> None:
+    assert torch.tensor([[1.0], [2.0]]).dtype == torch.float32
+    assert torch.tensor([[1], [2]]).dtype == torch.int64
+    assert torch.tensor(3).dtype == torch.int64

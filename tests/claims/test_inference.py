@@ -1,0 +1,117 @@
+"""Chapter 12 (predicting-moving-and-saving.md): the two switches, devices and moves, and what
+torch.load's weights_only refuses."""
+
+from __future__ import annotations
+
+import copy
+import datetime
+import inspect
+import io
+import mmap
+import pickle
+from pathlib import Path
+
+import pytest
+import torch
+from torch import nn
+
+from tests.claims import claim
+
+
+@claim(
+    "devices-meta-plus-mismatch", "with `+` raises the same kind of message, with the two devices the other way round"
+)
+def test_plus_between_meta_and_cpu_raises_the_same_message() -> None:
+    with pytest.raises(RuntimeError, match=r"^Tensor on device cpu is not on the expected device meta!$"):
+        torch.ones(2, device="meta") + torch.ones(2)
+    with pytest.raises(RuntimeError, match=r"^Tensor on device meta is not on the expected device cpu!$"):
+        nn.Linear(1, 1).to("meta")(torch.ones(3, 1))  # the page's message, from nn.Linear
+
+
+@claim("devices-meta-matmul-no-check", 'returns a `"meta"` result without complaint')
+def test_matmul_of_meta_and_cpu_matrices_is_not_checked() -> None:
+    result = torch.ones(2, 2, device="meta") @ torch.ones(2, 2)
+    assert result.device.type == "meta" and result.shape == (2, 2)
+
+
+@claim("devices-cuda-wording", '"Expected all tensors to be on the same device, but …"')
+def test_the_cuda_wording_is_in_this_builds_library() -> None:
+    library = Path(torch.__file__).parent / "lib"
+    wanted = [
+        b"Expected all tensors to be on the same device, but found at least two devices, ",
+        b"Expected all tensors to be on the same device, but got ",
+    ]
+    found = set()
+    for path in sorted(library.glob("libtorch_cpu*")):
+        with path.open("rb") as file, mmap.mmap(file.fileno(), 0, access=mmap.ACCESS_READ) as data:
+            found |= {text for text in wanted if data.find(text) >= 0}
+    assert found == set(wanted)
+
+
+@claim("devices-to-one-code-path", "makes a dtype move and a move between CPU and GPU memory with the same code")
+def test_module_to_moves_dtype_and_device_through_one_function() -> None:
+    to_source = inspect.getsource(nn.Module.to)
+    assert "return self._apply(convert)" in to_source
+    assert "t.to(" in to_source and "device," in to_source  # one convert: device and dtype together
+    apply_source = inspect.getsource(nn.Module._apply)
+    assert "param.data = param_applied" in apply_source  # the result goes into the same Parameter
+    assert torch._has_compatible_shallow_copy_type(torch.ones(1), torch.ones(1, dtype=torch.float64))
+    assert not torch._has_compatible_shallow_copy_type(torch.ones(1), torch.ones(1, device="meta"))
+
+
+def checkpoint_with_a_date() -> io.BytesIO:
+    buffer = io.BytesIO()
+    torch.save({"model": nn.Linear(1, 1).state_dict(), "saved_on": datetime.date(2026, 1, 1)}, buffer)
+    buffer.seek(0)
+    return buffer
+
+
+@claim("saving-weights-only-default", "Since PyTorch 2.6 it is the default")
+def test_weights_only_is_the_default_since_2_6(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("TORCH_FORCE_NO_WEIGHTS_ONLY_LOAD", raising=False)
+    monkeypatch.delenv("TORCH_FORCE_WEIGHTS_ONLY_LOAD", raising=False)
+    major, minor = (int(part) for part in torch.__version__.split(".")[:2])
+    assert (major, minor) >= (2, 6)
+    with pytest.raises(pickle.UnpicklingError):
+        torch.load(checkpoint_with_a_date())  # no weights_only given: refused as with weights_only=True
+    assert torch.load(checkpoint_with_a_date(), weights_only=False)["saved_on"] == datetime.date(2026, 1, 1)
+
+
+@claim("saving-weights-only-refuses", "raises an `UnpicklingError` naming `datetime.date`")
+def test_weights_only_refuses_a_class_it_does_not_allow() -> None:
+    with pytest.raises(pickle.UnpicklingError, match=r"GLOBAL datetime\.date was not an allowed global"):
+        torch.load(checkpoint_with_a_date(), weights_only=True, map_location="cpu")
+
+
+@claim(
+    "saving-strict-false-reports", "would load the keys that match and return the others in a report instead of raising"
+)
+def test_strict_false_loads_what_matches_and_reports_the_rest() -> None:
+    network = nn.Sequential(nn.Linear(1, 16), nn.Tanh(), nn.Linear(16, 1))
+    report = nn.Linear(1, 1).load_state_dict(network.state_dict(), strict=False)
+    assert sorted(report.missing_keys) == ["bias", "weight"]
+    assert sorted(report.unexpected_keys) == ["0.bias", "0.weight", "2.bias", "2.weight"]
+    line = nn.Linear(1, 1)
+    partial = {"weight": torch.full((1, 1), 3.0), "extra": torch.zeros(1)}
+    report = line.load_state_dict(partial, strict=False)
+    assert line.weight.item() == 3.0 and report.missing_keys == ["bias"] and report.unexpected_keys == ["extra"]
+
+
+@claim("switches-no-grad-keeps-dropout", "`torch.no_grad()` leaves it dropping just the same")
+def test_no_grad_does_not_switch_dropout_off() -> None:
+    torch.manual_seed(0)
+    dropout = nn.Dropout(p=0.5).train()
+    with torch.no_grad():
+        out = dropout(torch.ones(1000))
+    assert (out == 0).any() and (out == 2).any()
+
+
+@claim("saving-state-dict-shares-memory", "Its tensors share memory with the parameters")
+def test_state_dict_tensors_share_memory_and_deepcopy_does_not() -> None:
+    line = nn.Linear(1, 1)
+    state, snapshot = line.state_dict(), copy.deepcopy(line.state_dict())
+    assert state["weight"].data_ptr() == line.weight.data_ptr()
+    with torch.no_grad():
+        line.weight.add_(1.0)
+    assert torch.equal(state["weight"], line.weight)
+    assert not torch.equal(snapshot["weight"], line.weight)
