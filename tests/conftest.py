@@ -5,6 +5,11 @@ which inherit it) the session gets an empty execution cache of its own (``GUIDE_
 Whatever first needs a page's run (the strict build, a pin in tests/docs/, a claim) runs it
 fresh and stores it there; everything after reuses that run. So every page runs once per test
 run, never from a stale ``.cache/exec``, and never twice.
+
+**The build starts first** when the run has workers (``make test``: ``-n``): before they start,
+the controller runs every page (on every core) and then starts the strict build in the
+background, which only renders; the workers run everything that needs no built site meanwhile,
+and ``built_site`` waits for the build. Without workers, ``built_site`` builds when first asked.
 """
 
 from __future__ import annotations
@@ -13,8 +18,11 @@ import functools
 import http.server
 import os
 import shutil
+import subprocess
+import sys
 import tempfile
 import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -24,6 +32,8 @@ from filelock import FileLock
 from tests.support import CHROMIUM, CHROMIUM_FLAGS, ROOT, mkdocs_build
 
 _OURS = "GUIDE_TEST_SESSION_CACHE"  # set when this session made the cache folder (so it removes it)
+_EARLY = "GUIDE_TEST_EARLY_SITE"  # the folder the controller's background build writes (site/, rc, stderr)
+_BUILD: list[subprocess.Popen[bytes]] = []  # the controller's background build, while it runs
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -35,12 +45,38 @@ def pytest_configure(config: pytest.Config) -> None:
         return  # a worker (it inherited the folder), or the caller chose one
     folder = tempfile.mkdtemp(prefix="guide-test-runs-")
     os.environ["GUIDE_CACHE_DIR"] = os.environ[_OURS] = folder
+    if getattr(config.option, "numprocesses", None) and not config.option.collectonly:
+        _start_the_build(Path(tempfile.mkdtemp(prefix="guide-test-site-")))
+
+
+def _start_the_build(folder: Path) -> None:
+    """Run every page now (all cores), then build the site in the background (rendering only)."""
+    from guide_build.execute import run_pages
+    from guide_build.page import read_all
+
+    run_pages(read_all(ROOT), ROOT)  # failures show up in the build's own error below
+    os.environ[_EARLY] = str(folder)
+    with open(folder / "stderr", "wb") as stderr:
+        command = [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(folder / "site")]
+        env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
+        _BUILD.append(subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=stderr))
+    threading.Thread(target=_note_the_end, args=(_BUILD[0], folder), daemon=True).start()
+
+
+def _note_the_end(build: subprocess.Popen[bytes], folder: Path) -> None:
+    (folder / "rc.tmp").write_text(str(build.wait()))
+    (folder / "rc.tmp").replace(folder / "rc")  # whole, or not there
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
     if not os.environ.get("PYTEST_XDIST_WORKER") and os.environ.get(_OURS):
+        for build in _BUILD:
+            build.kill()
+            build.wait()
         shutil.rmtree(os.environ.pop(_OURS), ignore_errors=True)
         os.environ.pop("GUIDE_CACHE_DIR", None)
+        if os.environ.get(_EARLY):
+            shutil.rmtree(os.environ.pop(_EARLY), ignore_errors=True)
 
 
 def _shared(tmp_path_factory: pytest.TempPathFactory) -> Path:
@@ -53,6 +89,15 @@ def _shared(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """`mkdocs build --strict` into a temporary folder, once per test run: parallel workers
     (pytest-xdist, `make test`) share it. The folder is the site root."""
+    early = os.environ.get(_EARLY)
+    if early:  # started by the controller before the workers: wait for it
+        rc = Path(early) / "rc"
+        deadline = time.monotonic() + 900
+        while not rc.is_file() and time.monotonic() < deadline:
+            time.sleep(0.2)
+        stderr = (Path(early) / "stderr").read_text(errors="replace")
+        assert rc.is_file() and rc.read_text() == "0", f"strict build failed:\n{stderr[-4000:]}"
+        return Path(early) / "site"
     shared = _shared(tmp_path_factory)
     site, done = shared / "built-site", shared / "built-site.done"
     with FileLock(str(shared / "built-site.lock")):
