@@ -12,7 +12,8 @@ import markdown
 import pytest
 
 from guide_build import execute
-from guide_build.markdown import format_fence, format_number, validate_fence
+from guide_build.context import Build
+from guide_build.markdown import format_claim, format_fence, format_number, validate_fence
 from guide_build.page import Page, parse
 from tests.support import ROOT, mkdocs_build
 
@@ -36,14 +37,19 @@ class Project:
         page = self.page(name, text)
         return execute.run_pages([page], self.root)[name]
 
-    def render(self, name: str = "chapters/page.md") -> str:
-        """The page's HTML, drawn in this process as MkDocs would (the extension runs the page)."""
+    def render(self, name: str = "chapters/page.md", build: Build | None = None) -> str:
+        """The page's HTML, drawn in this process as MkDocs would: with ``build``, as the hook
+        hands the extension its context and the page's path; without, the extension runs the page."""
+        hook = {"build": build, "page": name} if build else {}
         md = markdown.Markdown(
             extensions=["admonition", "guide_build.markdown", "pymdownx.inlinehilite", "pymdownx.superfences"],
             extension_configs={
-                "guide_build.markdown": {"project_dir": str(self.root)},
+                "guide_build.markdown": {"project_dir": str(self.root), **hook},
                 "pymdownx.inlinehilite": {
-                    "custom_inline": [{"name": "num", "class": "computed", "format": format_number}]
+                    "custom_inline": [
+                        {"name": "num", "class": "computed", "format": format_number},
+                        {"name": "claim", "class": "claim", "format": format_claim},
+                    ]
                 },
                 "pymdownx.superfences": {
                     "custom_fences": [
@@ -55,7 +61,10 @@ class Project:
         return md.convert((self.root / "docs" / name).read_text(encoding="utf-8"))
 
 
-def fence(block_id: str, body: str, options: str = 'source="above" result="output"') -> str:
+SHOW = 'source="above" result="output"'  # a block whose code and output the page shows
+
+
+def fence(block_id: str, body: str, options: str = SHOW) -> str:
     return f'```python exec="1" {options} id="{block_id}"\n{textwrap.dedent(body).strip()}\n```\n'
 
 

@@ -68,14 +68,3 @@ def test_no_worker_outlives_a_build_that_hung(site: Project) -> None:
     assert error.startswith("ERROR   -  docs/chapters/bad.md: block 'hang' timed out at docs/chapters/bad.md:"), error
     assert error.endswith(": still running after its time limit of 1 s") and error.split(":")[2] in ("3", "4")
     assert not survivors(marker), f"processes left running: {survivors(marker)}"
-
-
-def test_a_fence_that_cannot_be_drawn_fails_loudly() -> None:
-    """Superfences would publish the fence as text and pass; our formatter raises its exception."""
-    from markdown import Markdown
-    from pymdownx.superfences import SuperFencesException
-
-    from guide_build.markdown import format_fence
-
-    with pytest.raises(SuperFencesException, match="block 'x' could not be drawn"):
-        format_fence("print(1)", "python", "python", {"id": "x"}, Markdown())

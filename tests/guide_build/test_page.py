@@ -39,13 +39,6 @@ def test_blocks_and_numbers_in_reading_order_with_origins(project: Project) -> N
     assert "`#!num @1`" in page.markdown and "#!num y" not in page.markdown
 
 
-def test_markdown_includes_are_expanded_and_keep_their_origin(project: Project) -> None:
-    project.write("parts/widget.md", fence("mounted", "print(3)", 'html="1"') + "\nThree: `#!num 3`.\n")
-    page = project.page(text='# T\n\n--8<-- "parts/widget.md"\n')
-    assert page.block("mounted").origin.file == "parts/widget.md"
-    assert page.numbers[0].origin.file == "parts/widget.md"
-
-
 @pytest.mark.parametrize(
     ("body", "options", "message"),
     [
@@ -76,24 +69,6 @@ def test_broken_rules_name_the_line(project: Project, body: str, options: str, m
     with pytest.raises(PageError) as raised:
         project.page(text=f'```python exec="1" {options}\n{body}\n```\n')
     assert str(raised.value).startswith(message)
-
-
-def test_code_outside_sections_of_a_shown_module_is_refused(project: Project) -> None:
-    project.write(
-        "snippets/a.py",
-        """
-        # --8<-- [start:one]
-        x = 1
-        # --8<-- [end:one]
-        raise RuntimeError("no page runs this line")
-    """,
-    )
-    with pytest.raises(PageError) as raised:
-        project.page(text=fence("a", '--8<-- "snippets/a.py:one"'))
-    assert str(raised.value).startswith(
-        "snippets/a.py:4: this line is outside every --8<-- section, so no page runs it"
-    )
-    assert str(raised.value).endswith("(included at docs/chapters/page.md:2)")
 
 
 def test_duplicate_ids_and_missing_sections(project: Project) -> None:

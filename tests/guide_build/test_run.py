@@ -1,4 +1,4 @@
-"""Running a page: one namespace, the capture rule, figures, numbers where they stand, failures.
+"""guide_build/run.py: one namespace, the capture rule, numbers where they stand, raises= and warns=.
 
 Each page runs in a worker process (guide_build/workers.py); these tests go through that path.
 """
@@ -7,9 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from .conftest import Project, fence
-
-SHOW = 'source="above" result="output"'
+from .conftest import SHOW, Project, fence
 
 
 def test_a_block_captures_what_the_functions_it_calls_print(project: Project) -> None:
@@ -31,81 +29,12 @@ def test_one_namespace_and_numbers_where_they_stand(project: Project) -> None:
     assert outcome.record.numbers == ["1", "2.00"]
 
 
-def test_figures_become_labelled_svg_with_ids_of_their_own(project: Project) -> None:
-    draw = "import matplotlib.pyplot as plt\nplt.plot([1, 2, 3], color='black')\nplt.show()"
-    outcome = project.run(
-        text=fence("one", draw, SHOW + ' alt="A rising line"') + fence("two", draw, SHOW + ' alt="Again"')
-    )
-    one, two = outcome.record.block("one").figures[0], outcome.record.block("two").figures[0]
-    assert (
-        one.alt == "A rising line"
-        and 'aria-label="A rising line"' in one.svg
-        and "<title>A rising line</title>" in one.svg
-    )
-    assert "currentColor" in one.svg and "#000000" not in one.svg and "<style" not in one.svg
-    ids = lambda svg: set(__import__("re").findall(r'\bid="([^"]+)"', svg))  # noqa: E731
-    assert ids(one.svg) and not ids(one.svg) & ids(two.svg)
-
-
-def test_a_figure_without_alt_text_fails(project: Project) -> None:
-    outcome = project.run(text=fence("plot", "import matplotlib.pyplot as plt\nplt.plot([1])\nplt.show()"))
-    assert outcome.message == (
-        "docs/chapters/page.md: block 'plot' failed at docs/chapters/page.md:1: "
-        'ValueError: this block draws a figure but its fence has no alt="..." text describing it'
-    )
-
-
-@pytest.mark.parametrize(
-    ("body", "message"),
-    [
-        ("x = 1\nraise KeyError('k')", "block 'bad' failed at docs/chapters/page.md:3: KeyError: 'k'"),
-        (
-            "import sys\nsys.exit(0)",
-            "block 'bad' stopped at docs/chapters/page.md:3: called sys.exit(0); a page cannot stop the build",
-        ),
-        (
-            "import os\nos._exit(1)",
-            "block 'bad' stopped at docs/chapters/page.md:3: called os._exit(1); a page cannot stop the build",
-        ),
-        (
-            "import warnings\nwarnings.warn('careful')",
-            "block 'bad' failed at docs/chapters/page.md:3: an uncaught UserWarning: careful",
-        ),
-        ("x = (", "block 'bad' failed at docs/chapters/page.md:2: SyntaxError: '(' was never closed"),
-        (
-            "import sys\nprint('oops', file=sys.stderr)",
-            "block 'bad' failed at docs/chapters/page.md:1: wrote to stderr: oops",
-        ),
-    ],
-)
-def test_failures_name_page_block_and_line(project: Project, body: str, message: str) -> None:
-    outcome = project.run(text=fence("bad", body))
-    assert outcome.message == f"docs/chapters/page.md: {message}"
-
-
-def test_a_raise_in_a_snippet_names_the_snippet_line(project: Project) -> None:
-    project.write(
-        "snippets/boom.py",
-        "# --8<-- [start:go]\nvalue = 1\nif value:\n    raise ValueError('boom')\n# --8<-- [end:go]\n",
-    )
-    outcome = project.run(text="# T\n\n" + fence("boom", '--8<-- "snippets/boom.py:go"'))
-    assert outcome.message == "docs/chapters/page.md: block 'boom' failed at snippets/boom.py:4: ValueError: boom"
-
-
 def test_a_number_that_is_not_finite_fails(project: Project) -> None:
     outcome = project.run(text=fence("a", "loss = float('nan')") + "\nThe loss is `#!num loss:.3f`.\n")
     assert (
         outcome.message == "docs/chapters/page.md: number `loss:.3f` is not finite at docs/chapters/page.md:5: "
         "is nan, not a finite number"
     )
-
-
-def test_a_hang_is_stopped_at_its_time_limit_naming_the_line(project: Project) -> None:
-    outcome = project.run(text=fence("hang", "n = 0\nwhile True:\n    n += 1", SHOW + ' timeout="1"'))
-    assert outcome.message is not None
-    assert outcome.message.startswith("docs/chapters/page.md: block 'hang' timed out at docs/chapters/page.md:")
-    assert outcome.message.endswith(": still running after its time limit of 1 s")
-    assert outcome.message.split(":")[2] in ("3", "4")  # the loop's lines
 
 
 def test_long_output_is_cut_and_counted(project: Project) -> None:

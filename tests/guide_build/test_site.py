@@ -1,0 +1,33 @@
+"""guide_build/site.py: notebook pages cleaned for the site, the box under a chapter's title, Colab."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from guide_build import site
+
+
+def test_a_notebook_page_loses_its_scripts_and_gives_up_its_styles() -> None:
+    styles: dict[str, None] = {}
+    page = (
+        "<!-- Load mathjax --><script src='https://cdn/x.js'></script><!-- End of mathjax configuration -->"
+        "<style>.a { color: red }</style><p>kept</p><SCRIPT type='x'>alert(1)</SCRIPT><style> .b {} </style>"
+    )
+    assert site.clean_notebook_page(page, styles) == "<p>kept</p>"
+    site.clean_notebook_page("<style>.a { color: red }</style>", styles)  # a second page: served once
+    assert list(styles) == [".a { color: red }", ".b {}"]
+
+
+def test_the_box_goes_under_the_title_or_first() -> None:
+    assert site.under_title("<h1>T</h1><p>x</p>", "[box]") == "<h1>T</h1>[box]<p>x</p>"
+    assert site.under_title("<p>x</p>", "[box]") == "[box]<p>x</p>"
+
+
+def test_the_chapter_box_links_up_to_the_notebook_and_to_colab_when_published() -> None:
+    config = SimpleNamespace(repo_url="https://github.com/o/r.git", extra={"notebooks": {"colab_branch": "nb"}})
+    box = site.chapter_box(config, "tensors", "chapters/tensors/")
+    assert '<a href="../../notebooks/tensors/">read it as a notebook</a>' in box
+    assert '<a href="../../notebooks/download/tensors.ipynb" download>' in box
+    assert '<a href="https://colab.research.google.com/github/o/r/blob/nb/tensors.ipynb">' in box
+    assert site.colab_url(SimpleNamespace(repo_url="https://gitlab.com/o/r", extra=config.extra), "t") is None
+    assert site.colab_url(SimpleNamespace(repo_url=config.repo_url, extra={}), "t") is None
