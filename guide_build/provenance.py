@@ -29,7 +29,7 @@ class Source:
 
     @property
     def short(self) -> str:
-        return self.commit[:7] + ("+" if self.dirty else "") if self.commit else "no commit"
+        return self.commit[:7] + ("+" if self.dirty else "") if self.commit else "(not a git checkout)"
 
 
 def source(project_dir: Path, repo_url: str | None) -> Source:
@@ -62,9 +62,10 @@ def line_html(found: dict[str, str], src: Source) -> str:
     commit = html.escape(src.short)
     if src.url:
         commit = f'<a href="{html.escape(src.url, quote=True)}">{commit}</a>'
+    commit = f"commit {commit}" if src.commit else "sources that are not a git checkout"
     attrs = " ".join(f'data-{k}="{html.escape(v, quote=True)}"' for k, v in sorted(found.items()))
     if found["run"] == "none":
-        said = f"This page runs no code. Built from commit {commit} on {found['built']}."
+        said = f"This page runs no code. Built from {commit} on {found['built']}."
     else:
         when = (
             f"reused from the cache, made by a run on {found['date']}"
@@ -76,7 +77,7 @@ def line_html(found: dict[str, str], src: Source) -> str:
         said = (
             f"Verified by the build: the {outputs} and {numbers} on this page come {when}, with torch "
             f"{found.get('torch', '(not imported)')} and Python {found['python']} on the CPU code path "
-            f"{found.get('cpu', '?')} ({_count(found.get('threads', '?'), 'thread')}), from commit {commit}."
+            f"{found.get('cpu', '?')} ({_count(found.get('threads', '?'), 'thread')}), from {commit}."
         )
     return f'<p class="provenance" {attrs}>{said}</p>'
 

@@ -65,7 +65,7 @@ def test_a_page_without_code_says_so(project: Project) -> None:
         found = provenance.facts(given, provenance.Source("", False, ""))
         assert (found["run"], found["outputs"], found["commit"]) == ("none", "0", "")
         assert provenance.line_html(found, provenance.Source("", False, "")).endswith(
-            ">This page runs no code. Built from commit no commit on 1970-01-02.</p>"
+            ">This page runs no code. Built from sources that are not a git checkout on 1970-01-02.</p>"
         )
 
 
