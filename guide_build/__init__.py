@@ -19,6 +19,7 @@ notebook -> gen_rst); arrows are imports, and none goes backwards:
     markdown.py    Page + PageRun -> the rendered page: a Markdown extension for MkDocs and
                    Zensical; fence.py is the one adapter to markdown-exec (its base_format)
     site.py        notebook pages, downloads and the links between them
+    print_page.py  the whole guide on one page (mkdocs-print-site-plugin's), fitted to this site
     mkdocs_hooks.py   the MkDocs hooks that drive the stages (mkdocs.yml ``hooks:``)
 
     page -> execute -> (cache, workers -> run -> record, deps, figures) -> failures

@@ -3,7 +3,8 @@
     on_files         parse every page (page) -> run or reuse each (execute) -> notebooks (notebook)
     page rendering   the Markdown extension shows each page's run (markdown, fence)
     on_page_content  the notebook box under a chapter title; notebook pages cleaned (site)
-    on_post_build    the shared notebook stylesheet; one INFO line with the execution summary
+    on_post_build    the shared notebook stylesheet; the whole guide's page fitted (print_page);
+                     one INFO line with the execution summary
 
 ``mkdocs build`` stops at the first failure with one line naming the page, the block and the
 line; ``mkdocs serve`` shows that line on the page instead and keeps serving.
@@ -20,7 +21,7 @@ from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page as MkDocsPage
 from mkdocs.utils.meta import get_data
 
-from guide_build import claims, execute, notebook, provenance, site, workers
+from guide_build import claims, execute, notebook, print_page, provenance, site, workers
 from guide_build.cache import Cache
 from guide_build.context import Build
 from guide_build.page import Page, PageError, parse
@@ -139,5 +140,6 @@ def on_page_content(html: str, *, page: MkDocsPage, config: MkDocsConfig, files:
 def on_post_build(*, config: MkDocsConfig) -> None:
     build = _build(config)
     site.write_notebook_css(Path(config.site_dir), build.styles)
+    print_page.finish(config)  # the print-site plugin wrote the whole guide's page just before
     outcomes = list(build.outcomes.values())
     log.info(f"Executed pages: {execute.summary(outcomes)}; timings in .cache/exec-report.md")

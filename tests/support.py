@@ -56,6 +56,23 @@ def page_paths() -> list[str]:
     return paths
 
 
+PRINT_PAGE = "print_page/"  # the whole guide on one page (mkdocs-print-site-plugin; guide_build/print_page.py)
+
+
+def nav_pages() -> list[tuple[str, str]]:
+    """(nav title, page under docs/) for every page in mkdocs.yml's nav, in order."""
+    import yaml
+
+    def walk(items: list) -> list[tuple[str, str]]:
+        found = []
+        for item in items:
+            for title, value in item.items() if isinstance(item, dict) else [("", item)]:
+                found += walk(value) if isinstance(value, list) else [(title, value)]
+        return found
+
+    return walk(yaml.load((ROOT / "mkdocs.yml").read_text(), Loader=yaml.BaseLoader)["nav"])
+
+
 def built_page(site: Path, page: str) -> Path:
     """The HTML file a page of docs/ (``chapters/x.md``) becomes in the built site."""
     stem = page.removesuffix(".md")
