@@ -9,19 +9,17 @@ run, never from a stale ``.cache/exec``, and never twice.
 
 from __future__ import annotations
 
-import functools
-import http.server
 import os
 import shutil
 import tempfile
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from filelock import FileLock
 
-from tests.support import CHROMIUM, CHROMIUM_FLAGS, ROOT, mkdocs_build
+from guide_build.export.pdf import served
+from tests.support import CHROMIUM, CHROMIUM_FLAGS, ROOT, export, mkdocs_build
 
 _OURS = "GUIDE_TEST_SESSION_CACHE"  # set when this session made the cache folder (so it removes it)
 
@@ -51,32 +49,26 @@ def _shared(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="session")
 def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """`mkdocs build --strict` into a temporary folder, once per test run: parallel workers
-    (pytest-xdist, `make test`) share it. The folder is the site root."""
+    """`mkdocs build --strict` into a temporary folder, then the exports a build makes after it (the
+    PDF: `make build` does the same), once per test run: parallel workers (pytest-xdist, `make
+    test`) share it. The folder is the site root."""
     shared = _shared(tmp_path_factory)
     site, done = shared / "built-site", shared / "built-site.done"
     with FileLock(str(shared / "built-site.lock")):
         if not done.is_file():
             result = mkdocs_build(ROOT, "--site-dir", str(site))
             assert result.returncode == 0, f"strict build failed:\n{result.stderr[-4000:]}"
+            made = export("pdf", site)
+            assert made.returncode == 0, f"the PDF export failed:\n{made.stderr[-4000:]}"
             done.touch()
     return site
 
 
 @pytest.fixture(scope="session")
 def site_server(built_site: Path) -> Iterator[str]:
-    """Serve the built site on 127.0.0.1 (a free port); yields the base URL."""
-    handler = functools.partial(_QuietHandler, directory=str(built_site))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/"
-    server.shutdown()
-
-
-class _QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: object) -> None:
-        pass
+    """Serve the built site on 127.0.0.1 (a free port), as the PDF export does; yields the base URL."""
+    with served(built_site) as base:
+        yield base
 
 
 @pytest.fixture(scope="session")

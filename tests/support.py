@@ -16,18 +16,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import urlparse
 
+from guide_build.export.pdf import FLAGS
+
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+# The browser the tests drive, with the flags the PDF export gives it (one list, there).
 CHROMIUM = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
-CHROMIUM_FLAGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
+CHROMIUM_FLAGS = FLAGS
 WAIT_MS = 30_000  # the longest any browser wait may take before it fails the test
 
 
@@ -40,6 +36,18 @@ def mkdocs_build(project: Path, *args: str, env: dict[str, str] | None = None) -
         text=True,
         timeout=600,
         env={**os.environ, "NO_MKDOCS_2_WARNING": "1", **(env or {})},
+    )
+
+
+def export(command: str, site: Path) -> subprocess.CompletedProcess[str]:
+    """``python -m guide_build <command> --site <site>``: an export made from a built site (the PDF)."""
+    return subprocess.run(
+        [sys.executable, "-m", "guide_build", command, "--site", str(site)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=600,
+        env={**os.environ, "CHROMIUM_PATH": CHROMIUM},
     )
 
 
