@@ -28,13 +28,15 @@ system-deps:
 serve: setup            ## live-reloading site on http://127.0.0.1:8000/guide/
 	mkdocs serve
 
-build: setup            ## strict production build into site/ (reuses .cache/exec), then its PDF
+build: setup            ## strict production build into site/ (reuses .cache/exec), then its PDF and offline copy
 	mkdocs build --strict
 	python -m guide_build pdf
+	python -m guide_build offline
 
-build-clean: setup      ## strict build that runs every page (ignores .cache/exec), then its PDF
+build-clean: setup      ## strict build that runs every page (ignores .cache/exec), then its PDF and offline copy
 	GUIDE_NO_CACHE=1 mkdocs build --strict
 	python -m guide_build pdf
+	python -m guide_build offline
 
 pdf: setup              ## the guide as a PDF (site/downloads/understanding-pytorch.pdf) from the built site/
 	python -m guide_build pdf
@@ -75,6 +77,7 @@ zensical: $(ZENSICAL)   ## build the site with Zensical (into a temporary copy) 
 
 bench: setup            ## build-time ratios (benchmarks/; not a test)
 	python benchmarks/build_benchmark.py --runs 3
+	python benchmarks/export_benchmark.py --runs 1
 
 clean:
 	python -m guide_build cache --clear 2>/dev/null || true

@@ -28,6 +28,8 @@ from guide_build.page import Page, PageError, parse
 from guide_build.record import Failure, PageRun
 
 log = logging.getLogger("mkdocs.guide_build")
+OFFLINE_SHIM = "assets/javascripts/vendor/iframe-worker-shim.js"  # served by this site (overrides/assets/)
+WIDGETS = "assets/widgets/mount.js"  # an ES module (mkdocs.yml extra_javascript)
 
 
 class _Hooks:
@@ -62,6 +64,11 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     _HOOKS.build = _HOOKS.build.next() if _HOOKS.build and _HOOKS.build.project_dir == project_dir else fresh
     options = config.mdx_configs.setdefault("guide_build.markdown", {})
     options.update(project_dir=str(project_dir), docs_dir=docs, checks_url=checks_url, build=_HOOKS.build)
+    if config.extra.get("offline"):  # the copy read from file:// (OFFLINE=true; guide_build/export/offline.py)
+        # Material's offline plugin asked for iframe-worker from unpkg: this site serves it itself.
+        config.extra["polyfills"] = [OFFLINE_SHIM if "iframe-worker" in p else p for p in config.extra.get("polyfills", [])]
+        # A browser loads no ES module from file://: the widgets stay their static fallback there.
+        config.extra_javascript = [s for s in config.extra_javascript if not str(s).endswith(WIDGETS)]
     return config
 
 
@@ -133,6 +140,7 @@ def on_page_content(html: str, *, page: MkDocsPage, config: MkDocsConfig, files:
     build = _build(config)
     name = build.notebooks.get(src)
     html = site.under_title(html, site.chapter_box(config, name, page.url)) if name else html
+    html = print_page.linked(html, config, page.url)
     assert build.source is not None
     return html + provenance.line_html(provenance.facts(build.outcomes.get(src), build.source), build.source)
 

@@ -25,6 +25,7 @@ import re
 from pathlib import Path
 
 from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.utils import get_relative_url
 
 SCRIPT = "assets/javascripts/print-page.js"
 
@@ -50,7 +51,8 @@ def page_file(config: MkDocsConfig) -> Path | None:
 
 def fit(page_html: str, page_url: str) -> str:
     """The plugin's page as this site needs it (see the module docstring)."""
-    here = page_url.rstrip("/") or "."
+    here = (page_url if page_url.endswith("/") else posixpath.dirname(page_url)).strip("/") or "."
+    key = posixpath.splitext(page_url.strip("/"))[0].replace("/", "-")  # the plugin's page key
     script = posixpath.relpath(SCRIPT, here)
     page_html, replaced = _INLINE_RE.subn(f'<script src="{script}"></script>', page_html)
     if replaced != 1:
@@ -59,9 +61,19 @@ def fit(page_html: str, page_url: str) -> str:
     page_html = _DATA_RE.sub("", _WIDGET_RE.sub(r"\1", page_html))
     page_html = _SECTION_RE.sub(r"\1 data-heading-number=", page_html)  # valid HTML: a data- attribute
     page_html = _HOME_RE.sub('href="#index"', page_html)
-    page_html = page_html.replace(f'href="#{here.replace("/", "-")}"', 'href="#print-site-page"')  # itself
+    page_html = page_html.replace(f'href="#{key}"', 'href="#print-site-page"')  # itself
     page_html = _BASE_RE.sub(rf'\1"{posixpath.relpath(".", here)}"', page_html)
     return _DETAILS_RE.sub("<details open", page_html)
+
+
+def linked(page_html: str, config: MkDocsConfig, page_url: str) -> str:
+    """A page's links to the print page (``href="print_page/"``, raw HTML: MkDocs does not know the
+    page) made relative to the page, in either URL style (the offline copy's are ``.html``)."""
+    plugin = config.plugins.get("print-site")
+    if plugin is None or not plugin.config.get("enabled"):
+        return page_html
+    link = f'href="{plugin.config["print_page_basename"]}/"'
+    return page_html.replace(link, f'href="{get_relative_url(plugin.print_file.url, page_url)}"')
 
 
 def finish(config: MkDocsConfig) -> Path | None:

@@ -50,7 +50,7 @@ def _shared(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @pytest.fixture(scope="session")
 def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """`mkdocs build --strict` into a temporary folder, then the exports a build makes after it (the
-    PDF: `make build` does the same), once per test run: parallel workers (pytest-xdist, `make
+    PDF, the offline copy: `make build` does the same), once per test run: parallel workers (pytest-xdist, `make
     test`) share it. The folder is the site root."""
     shared = _shared(tmp_path_factory)
     site, done = shared / "built-site", shared / "built-site.done"
@@ -58,8 +58,9 @@ def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
         if not done.is_file():
             result = mkdocs_build(ROOT, "--site-dir", str(site))
             assert result.returncode == 0, f"strict build failed:\n{result.stderr[-4000:]}"
-            made = export("pdf", site)
-            assert made.returncode == 0, f"the PDF export failed:\n{made.stderr[-4000:]}"
+            for command in ("pdf", "offline"):  # the offline copy carries the PDF: it comes second
+                made = export(command, site)
+                assert made.returncode == 0, f"python -m guide_build {command} failed:\n{made.stderr[-4000:]}"
             done.touch()
     return site
 
