@@ -66,7 +66,8 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     options.update(project_dir=str(project_dir), docs_dir=docs, checks_url=checks_url, build=_HOOKS.build)
     if config.extra.get("offline"):  # the copy read from file:// (OFFLINE=true; guide_build/export/offline.py)
         # Material's offline plugin asked for iframe-worker from unpkg: this site serves it itself.
-        config.extra["polyfills"] = [OFFLINE_SHIM if "iframe-worker" in p else p for p in config.extra.get("polyfills", [])]
+        polyfills = config.extra.get("polyfills", [])
+        config.extra["polyfills"] = [OFFLINE_SHIM if "iframe-worker" in p else p for p in polyfills]
         # A browser loads no ES module from file://: the widgets stay their static fallback there.
         config.extra_javascript = [s for s in config.extra_javascript if not str(s).endswith(WIDGETS)]
     return config

@@ -8,6 +8,7 @@ from __future__ import annotations
 import concurrent.futures
 import os
 import queue
+import re
 import subprocess
 import sys
 import tempfile
@@ -79,6 +80,22 @@ def nav_pages() -> list[tuple[str, str]]:
         return found
 
     return walk(yaml.load((ROOT / "mkdocs.yml").read_text(), Loader=yaml.BaseLoader)["nav"])
+
+
+PINS = ROOT / "tests" / "docs"
+_EXPECTED_RE = re.compile(r"<!--pytest-codeblocks:expected-output-->\n```\n(.*?)```", re.S)
+
+
+def pinned_lines(page: str) -> list[str]:
+    """The first printed line of the first and of the last block output the pin of ``page``
+    (``tests/docs/<page>``) documents, figures (there as their alt text) aside: where the page
+    starts (often a collapsed block) and where it ends."""
+    pins = PINS / page
+    sections = pins.read_text(encoding="utf-8").split("\n## ") if pins.is_file() else []
+    outputs = [m.group(1) for s in sections if s.startswith("Block ") and (m := _EXPECTED_RE.search(s))]
+    firsts = [next((ln for ln in o.splitlines() if ln.strip() and not ln.startswith("[figure: ")), "") for o in outputs]
+    firsts = [line for line in firsts if line]
+    return [firsts[0], firsts[-1]] if firsts else []
 
 
 def built_page(site: Path, page: str) -> Path:

@@ -12,8 +12,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from tests.site.test_pdf import pinned_lines
-from tests.support import WAIT_MS, PageProblems
+from tests.support import WAIT_MS, PageProblems, pinned_lines
 
 pytestmark = pytest.mark.site
 

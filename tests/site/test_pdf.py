@@ -12,32 +12,16 @@ import pytest
 from bs4 import BeautifulSoup
 from pypdf import PdfReader
 
-from tests.support import ROOT, built_page, nav_pages
+from tests.support import built_page, nav_pages, pinned_lines
 
 pytestmark = pytest.mark.site
 
 PDF = "downloads/understanding-pytorch.pdf"
-PINS = ROOT / "tests" / "docs"
-_EXPECTED_RE = re.compile(r"<!--pytest-codeblocks:expected-output-->\n```\n(.*?)```", re.S)
 
 
 def squeezed(text: str) -> str:
     """Text without whitespace: a PDF wraps long lines and spaces characters its own way."""
     return re.sub(r"\s+", "", text)
-
-
-def pinned_lines(page: str) -> list[str]:
-    """The first printed line of the first and of the last output a pin of ``page`` documents
-    (figures, described there by their alt text, aside): where the page starts (often a collapsed
-    block) and where it ends."""
-    pins = PINS / page
-    sections = pins.read_text(encoding="utf-8").split("\n## ") if pins.is_file() else []
-    outputs = [_EXPECTED_RE.search(s).group(1) for s in sections if s.startswith("Block ") and _EXPECTED_RE.search(s)]
-    firsts = [
-        next((ln for ln in out.splitlines() if ln.strip() and not ln.startswith("[figure: ")), "") for out in outputs
-    ]
-    firsts = [line for line in firsts if line]
-    return [firsts[0], firsts[-1]] if firsts else []
 
 
 @pytest.fixture(scope="module")
