@@ -10,7 +10,7 @@ export CHROMIUM_PATH ?= /usr/bin/chromium
 # it pins its own Markdown stack. 0.0.73 is the newest release installable from our index.
 ZENSICAL := .venv-zensical/bin/python
 
-.PHONY: setup system-deps serve build build-clean test stress faults pins portability claims lint zensical bench clean
+.PHONY: setup system-deps serve build build-clean pdf test stress faults pins portability claims lint zensical bench clean
 
 setup: $(VENV)/.installed
 
@@ -28,11 +28,18 @@ system-deps:
 serve: setup            ## live-reloading site on http://127.0.0.1:8000/guide/
 	mkdocs serve
 
-build: setup            ## strict production build into site/ (reuses .cache/exec)
+build: setup            ## strict production build into site/ (reuses .cache/exec), then its PDF and offline copy
 	mkdocs build --strict
+	python -m guide_build pdf
+	python -m guide_build offline
 
-build-clean: setup      ## strict build that runs every page (ignores .cache/exec)
+build-clean: setup      ## strict build that runs every page (ignores .cache/exec), then its PDF and offline copy
 	GUIDE_NO_CACHE=1 mkdocs build --strict
+	python -m guide_build pdf
+	python -m guide_build offline
+
+pdf: setup              ## the guide as a PDF (site/downloads/understanding-pytorch.pdf) from the built site/
+	python -m guide_build pdf
 
 test: setup system-deps ## everything a change must pass: widget math in node, then pytest
 	python -m snippets.widgets tests/widgets/fixtures
@@ -70,6 +77,7 @@ zensical: $(ZENSICAL)   ## build the site with Zensical (into a temporary copy) 
 
 bench: setup            ## build-time ratios (benchmarks/; not a test)
 	python benchmarks/build_benchmark.py --runs 3
+	python benchmarks/export_benchmark.py --runs 1
 
 clean:
 	python -m guide_build cache --clear 2>/dev/null || true

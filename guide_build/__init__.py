@@ -19,14 +19,16 @@ notebook -> gen_rst); arrows are imports, and none goes backwards:
     markdown.py    Page + PageRun -> the rendered page: a Markdown extension for MkDocs and
                    Zensical; fence.py is the one adapter to markdown-exec (its base_format)
     site.py        notebook pages, downloads and the links between them
+    print_page.py  the whole guide on one page (mkdocs-print-site-plugin's), fitted to this site
     mkdocs_hooks.py   the MkDocs hooks that drive the stages (mkdocs.yml ``hooks:``)
 
     page -> execute -> (cache, workers -> run -> record, deps, figures) -> failures
          -> notebook, provenance -> context -> markdown (fence) -> mkdocs_hooks (site)
 
-Checking tools live apart, in ``check/`` (pins, portability, the claims listing); nothing on the
-route above imports them. Command line: ``python -m guide_build run|pins|portability|claims|cache``
-(see ``__main__.py``).
+Checking tools live apart, in ``check/`` (pins, portability, the claims listing), and so do the
+exports made from a built site, in ``export/`` (the PDF, the offline copy, the notebooks' archive);
+nothing on the route above imports them. Command line:
+``python -m guide_build run|pins|portability|claims|cache|pdf|offline`` (see ``__main__.py``).
 """
 
 from guide_build.execute import Outcome, run_pages

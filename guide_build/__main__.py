@@ -5,6 +5,8 @@ python -m guide_build pins [--write] [PAGE ...]                    # documented 
 python -m guide_build portability                                  # pinned outputs under other CPU code paths
 python -m guide_build claims                                       # every backed sentence, its check and result
 python -m guide_build cache [--clear]                              # what .cache/exec holds (or empty it)
+python -m guide_build pdf [--site site]                            # after a build: the guide as a PDF
+python -m guide_build offline [--site site]                        # after a build: offline copy, notebooks zip
 """
 
 from __future__ import annotations
@@ -67,6 +69,10 @@ def main(argv: list[str]) -> int:
     commands.add_parser("claims", help="run tests/claims/, list every backed sentence with its check and result")
     stored = commands.add_parser("cache", help="what the execution cache holds; --clear empties it")
     stored.add_argument("--clear", action="store_true")
+    pdf = commands.add_parser("pdf", help="after a build: print the whole-guide page to downloads/*.pdf")
+    pdf.add_argument("--site", type=Path, default=ROOT / "site")
+    away = commands.add_parser("offline", help="after a build: the offline copy and the notebooks' zip, in downloads/")
+    away.add_argument("--site", type=Path, default=ROOT / "site")
     arguments = parser.parse_args(argv)
     if arguments.command == "run":
         return run(arguments.pages)
@@ -80,6 +86,16 @@ def main(argv: list[str]) -> int:
         return claims.main(ROOT)
     if arguments.command == "cache":
         return cache(arguments.clear)
+    if arguments.command == "pdf":
+        from guide_build.export import pdf as pdf_export
+
+        print(f"wrote {pdf_export.make(arguments.site.resolve())}")
+        return 0
+    if arguments.command == "offline":
+        from guide_build.export import offline
+
+        print("wrote " + ", ".join(str(p) for p in offline.make(arguments.site.resolve())))
+        return 0
     from guide_build.check import portability
 
     return portability.main()

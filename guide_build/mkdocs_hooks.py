@@ -3,7 +3,8 @@
     on_files         parse every page (page) -> run or reuse each (execute) -> notebooks (notebook)
     page rendering   the Markdown extension shows each page's run (markdown, fence)
     on_page_content  the notebook box under a chapter title; notebook pages cleaned (site)
-    on_post_build    the shared notebook stylesheet; one INFO line with the execution summary
+    on_post_build    the shared notebook stylesheet; the whole guide's page fitted (print_page);
+                     one INFO line with the execution summary
 
 ``mkdocs build`` stops at the first failure with one line naming the page, the block and the
 line; ``mkdocs serve`` shows that line on the page instead and keeps serving.
@@ -20,13 +21,15 @@ from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page as MkDocsPage
 from mkdocs.utils.meta import get_data
 
-from guide_build import claims, execute, notebook, provenance, site, workers
+from guide_build import claims, execute, notebook, print_page, provenance, site, workers
 from guide_build.cache import Cache
 from guide_build.context import Build
 from guide_build.page import Page, PageError, parse
 from guide_build.record import Failure, PageRun
 
 log = logging.getLogger("mkdocs.guide_build")
+OFFLINE_SHIM = "assets/javascripts/vendor/iframe-worker-shim.js"  # served by this site (overrides/assets/)
+WIDGETS = "assets/widgets/mount.js"  # an ES module (mkdocs.yml extra_javascript)
 
 
 class _Hooks:
@@ -61,6 +64,12 @@ def on_config(config: MkDocsConfig) -> MkDocsConfig:
     _HOOKS.build = _HOOKS.build.next() if _HOOKS.build and _HOOKS.build.project_dir == project_dir else fresh
     options = config.mdx_configs.setdefault("guide_build.markdown", {})
     options.update(project_dir=str(project_dir), docs_dir=docs, checks_url=checks_url, build=_HOOKS.build)
+    if config.extra.get("offline"):  # the copy read from file:// (OFFLINE=true; guide_build/export/offline.py)
+        # Material's offline plugin asked for iframe-worker from unpkg: this site serves it itself.
+        polyfills = config.extra.get("polyfills", [])
+        config.extra["polyfills"] = [OFFLINE_SHIM if "iframe-worker" in p else p for p in polyfills]
+        # A browser loads no ES module from file://: the widgets stay their static fallback there.
+        config.extra_javascript = [s for s in config.extra_javascript if not str(s).endswith(WIDGETS)]
     return config
 
 
@@ -132,6 +141,7 @@ def on_page_content(html: str, *, page: MkDocsPage, config: MkDocsConfig, files:
     build = _build(config)
     name = build.notebooks.get(src)
     html = site.under_title(html, site.chapter_box(config, name, page.url)) if name else html
+    html = print_page.linked(html, config, page.url)
     assert build.source is not None
     return html + provenance.line_html(provenance.facts(build.outcomes.get(src), build.source), build.source)
 
@@ -139,5 +149,6 @@ def on_page_content(html: str, *, page: MkDocsPage, config: MkDocsConfig, files:
 def on_post_build(*, config: MkDocsConfig) -> None:
     build = _build(config)
     site.write_notebook_css(Path(config.site_dir), build.styles)
+    print_page.finish(config)  # the print-site plugin wrote the whole guide's page just before
     outcomes = list(build.outcomes.values())
     log.info(f"Executed pages: {execute.summary(outcomes)}; timings in .cache/exec-report.md")

@@ -11,7 +11,6 @@
 from __future__ import annotations
 
 import html
-import posixpath
 import re
 from collections.abc import Callable
 from pathlib import Path
@@ -19,6 +18,7 @@ from pathlib import Path
 import nbformat
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.structure.files import File, Files, InclusionLevel
+from mkdocs.utils import get_relative_url
 
 from guide_build.includes import MARKER_RE
 
@@ -73,10 +73,10 @@ def colab_url(config: MkDocsConfig, name: str) -> str | None:
 
 def chapter_box(config: MkDocsConfig, name: str, page_url: str) -> str:
     """An admonition under the chapter title: the notebook page, the download, Colab."""
-    up = posixpath.relpath(".", page_url.rstrip("/") or ".") if page_url else "."
+    page = f"{PAGE_DIR}/{name}/" if config.use_directory_urls else f"{PAGE_DIR}/{name}.html"  # offline: .html
     links = [
-        f'<a href="{up}/{PAGE_DIR}/{name}/">read it as a notebook</a>',
-        f'<a href="{up}/{DOWNLOAD_DIR}/{name}.ipynb" download>download {name}.ipynb</a>',
+        f'<a href="{get_relative_url(page, page_url)}">read it as a notebook</a>',
+        f'<a href="{get_relative_url(f"{DOWNLOAD_DIR}/{name}.ipynb", page_url)}" download>download {name}.ipynb</a>',
     ]
     colab = colab_url(config, name)
     if colab:

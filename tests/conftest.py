@@ -14,10 +14,10 @@ and ``built_site`` waits for the build. Without workers, ``built_site`` builds w
 
 from __future__ import annotations
 
-import functools
-import http.server
 import os
+import shlex
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -29,7 +29,8 @@ from pathlib import Path
 import pytest
 from filelock import FileLock
 
-from tests.support import CHROMIUM, CHROMIUM_FLAGS, ROOT, mkdocs_build
+from guide_build.export.pdf import served
+from tests.support import CHROMIUM, CHROMIUM_FLAGS, ROOT, export, mkdocs_build
 
 _OURS = "GUIDE_TEST_SESSION_CACHE"  # set when this session made the cache folder (so it removes it)
 _EARLY = "GUIDE_TEST_EARLY_SITE"  # the folder the controller's background build writes (site/, rc, stderr)
@@ -56,10 +57,19 @@ def _start_the_build(folder: Path) -> None:
 
     run_pages(read_all(ROOT), ROOT)  # failures show up in the build's own error below
     os.environ[_EARLY] = str(folder)
+    site = folder / "site"
+    steps = [  # the build, then the exports made from it, as `make build` does (the offline copy carries the PDF)
+        [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(site)],
+        [sys.executable, "-m", "guide_build", "pdf", "--site", str(site)],
+        [sys.executable, "-m", "guide_build", "offline", "--site", str(site)],
+    ]
+    chain = " && ".join(shlex.join(step) for step in steps)
     with open(folder / "stderr", "wb") as stderr:
-        command = [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(folder / "site")]
-        env = {**os.environ, "NO_MKDOCS_2_WARNING": "1"}
-        _BUILD.append(subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=stderr))
+        env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "CHROMIUM_PATH": CHROMIUM}
+        build = subprocess.Popen(
+            ["sh", "-c", chain], cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=stderr, start_new_session=True
+        )
+        _BUILD.append(build)
     threading.Thread(target=_note_the_end, args=(_BUILD[0], folder), daemon=True).start()
 
 
@@ -70,8 +80,9 @@ def _note_the_end(build: subprocess.Popen[bytes], folder: Path) -> None:
 
 def pytest_unconfigure(config: pytest.Config) -> None:
     if not os.environ.get("PYTEST_XDIST_WORKER") and os.environ.get(_OURS):
-        for build in _BUILD:
-            build.kill()
+        for build in _BUILD:  # done by now, unless the run was cut short: then stop all of it
+            if build.poll() is None:
+                os.killpg(build.pid, signal.SIGKILL)
             build.wait()
         shutil.rmtree(os.environ.pop(_OURS), ignore_errors=True)
         os.environ.pop("GUIDE_CACHE_DIR", None)
@@ -87,7 +98,8 @@ def _shared(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="session")
 def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """`mkdocs build --strict` into a temporary folder, once per test run: parallel workers
+    """`mkdocs build --strict` into a temporary folder, then the exports a build makes after it (the
+    PDF, the offline copy: `make build` does the same), once per test run: parallel workers
     (pytest-xdist, `make test`) share it. The folder is the site root."""
     early = os.environ.get(_EARLY)
     if early:  # started by the controller before the workers: wait for it
@@ -104,24 +116,18 @@ def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
         if not done.is_file():
             result = mkdocs_build(ROOT, "--site-dir", str(site))
             assert result.returncode == 0, f"strict build failed:\n{result.stderr[-4000:]}"
+            for command in ("pdf", "offline"):  # the offline copy carries the PDF: it comes second
+                made = export(command, site)
+                assert made.returncode == 0, f"python -m guide_build {command} failed:\n{made.stderr[-4000:]}"
             done.touch()
     return site
 
 
 @pytest.fixture(scope="session")
 def site_server(built_site: Path) -> Iterator[str]:
-    """Serve the built site on 127.0.0.1 (a free port); yields the base URL."""
-    handler = functools.partial(_QuietHandler, directory=str(built_site))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/"
-    server.shutdown()
-
-
-class _QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: object) -> None:
-        pass
+    """Serve the built site on 127.0.0.1 (a free port), as the PDF export does; yields the base URL."""
+    with served(built_site) as base:
+        yield base
 
 
 @pytest.fixture(scope="session")

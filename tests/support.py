@@ -8,6 +8,7 @@ from __future__ import annotations
 import concurrent.futures
 import os
 import queue
+import re
 import subprocess
 import sys
 import tempfile
@@ -16,18 +17,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import urlparse
 
+from guide_build.export.pdf import FLAGS
+
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+# The browser the tests drive, with the flags the PDF export gives it (one list, there).
 CHROMIUM = os.environ.get("CHROMIUM_PATH", "/usr/bin/chromium")
-CHROMIUM_FLAGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
+CHROMIUM_FLAGS = FLAGS
 WAIT_MS = 30_000  # the longest any browser wait may take before it fails the test
 
 
@@ -43,6 +40,18 @@ def mkdocs_build(project: Path, *args: str, env: dict[str, str] | None = None) -
     )
 
 
+def export(command: str, site: Path) -> subprocess.CompletedProcess[str]:
+    """``python -m guide_build <command> --site <site>``: an export made from a built site (the PDF)."""
+    return subprocess.run(
+        [sys.executable, "-m", "guide_build", command, "--site", str(site)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=600,
+        env={**os.environ, "CHROMIUM_PATH": CHROMIUM},
+    )
+
+
 def page_paths() -> list[str]:
     """Site paths of every Markdown page under docs/ ("" is the home page)."""
     paths = []
@@ -54,6 +63,39 @@ def page_paths() -> list[str]:
             relative = relative.parent
         paths.append("" if str(relative) == "." else f"{relative.as_posix()}/")
     return paths
+
+
+PRINT_PAGE = "print_page/"  # the whole guide on one page (mkdocs-print-site-plugin; guide_build/print_page.py)
+
+
+def nav_pages() -> list[tuple[str, str]]:
+    """(nav title, page under docs/) for every page in mkdocs.yml's nav, in order."""
+    import yaml
+
+    def walk(items: list) -> list[tuple[str, str]]:
+        found = []
+        for item in items:
+            for title, value in item.items() if isinstance(item, dict) else [("", item)]:
+                found += walk(value) if isinstance(value, list) else [(title, value)]
+        return found
+
+    return walk(yaml.load((ROOT / "mkdocs.yml").read_text(), Loader=yaml.BaseLoader)["nav"])
+
+
+PINS = ROOT / "tests" / "docs"
+_EXPECTED_RE = re.compile(r"<!--pytest-codeblocks:expected-output-->\n```\n(.*?)```", re.S)
+
+
+def pinned_lines(page: str) -> list[str]:
+    """The first printed line of the first and of the last block output the pin of ``page``
+    (``tests/docs/<page>``) documents, figures (there as their alt text) aside: where the page
+    starts (often a collapsed block) and where it ends."""
+    pins = PINS / page
+    sections = pins.read_text(encoding="utf-8").split("\n## ") if pins.is_file() else []
+    outputs = [m.group(1) for s in sections if s.startswith("Block ") and (m := _EXPECTED_RE.search(s))]
+    firsts = [next((ln for ln in o.splitlines() if ln.strip() and not ln.startswith("[figure: ")), "") for o in outputs]
+    firsts = [line for line in firsts if line]
+    return [firsts[0], firsts[-1]] if firsts else []
 
 
 def built_page(site: Path, page: str) -> Path:

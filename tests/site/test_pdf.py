@@ -1,0 +1,62 @@
+"""The guide as a PDF (guide_build/export/pdf.py, made by the session's build like `make build`):
+a sane number of pages, every nav page's title as a bookmark in nav order, and under each chapter's title the
+first and the last output its pin documents (tests/docs/chapters/<page>.md), so the PDF holds what the run printed.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from bs4 import BeautifulSoup
+from pypdf import PdfReader
+
+from tests.support import built_page, nav_pages, pinned_lines
+
+pytestmark = pytest.mark.site
+
+PDF = "downloads/understanding-pytorch.pdf"
+
+
+def squeezed(text: str) -> str:
+    """Text without whitespace: a PDF wraps long lines and spaces characters its own way."""
+    return re.sub(r"\s+", "", text)
+
+
+@pytest.fixture(scope="module")
+def pdf(built_site: Path) -> PdfReader:
+    path = built_site / PDF
+    assert path.is_file(), f"{PDF} was not made (python -m guide_build pdf)"
+    return PdfReader(path)
+
+
+def test_page_count_is_sane(pdf: PdfReader) -> None:
+    pages = len(nav_pages())
+    assert 3 * pages <= len(pdf.pages) <= 30 * pages, f"{len(pdf.pages)} pages for {pages} pages of the site"
+
+
+def _chapters(pdf: PdfReader) -> list[tuple[str, int]]:
+    """The PDF's top-level bookmarks (Chromium makes one per h1): (title, first page index)."""
+    return [(item.title, pdf.get_destination_page_number(item)) for item in pdf.outline if not isinstance(item, list)]
+
+
+def test_every_title_in_order_with_a_pinned_output_under_each_chapter(built_site: Path, pdf: PdfReader) -> None:
+    titles = {}
+    for _, page in nav_pages():
+        h1 = BeautifulSoup(built_page(built_site, page).read_text(encoding="utf-8"), "html.parser").select_one(
+            "article h1"
+        )
+        titles[h1.get_text().removesuffix("¶").strip()] = page
+    bookmarks = _chapters(pdf)
+    assert [title for title, _ in bookmarks if title in titles] == list(titles), f"bookmarks: {bookmarks}"
+    ends = [first for _, first in bookmarks[1:]] + [len(pdf.pages) - 1]
+    checked = 0
+    for (title, first), last in zip(bookmarks, ends, strict=True):
+        if title not in titles:
+            continue
+        text = squeezed("".join(pdf.pages[i].extract_text() for i in range(first, last + 1)))
+        for line in pinned_lines(titles[title]):
+            assert squeezed(line) in text, f"{titles[title]}: its pinned output {line!r} is not on its pages of the PDF"
+        checked += bool(pinned_lines(titles[title]))
+    assert checked >= len([p for p in titles.values() if p.startswith("chapters/")]), "a chapter without a pin?"
