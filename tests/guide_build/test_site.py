@@ -24,10 +24,16 @@ def test_the_box_goes_under_the_title_or_first() -> None:
 
 
 def test_the_chapter_box_links_up_to_the_notebook_and_to_colab_when_published() -> None:
-    config = SimpleNamespace(repo_url="https://github.com/o/r.git", extra={"notebooks": {"colab_branch": "nb"}})
+    config = SimpleNamespace(
+        repo_url="https://github.com/o/r.git", extra={"notebooks": {"colab_branch": "nb"}}, use_directory_urls=True
+    )
     box = site.chapter_box(config, "tensors", "chapters/tensors/")
     assert '<a href="../../notebooks/tensors/">read it as a notebook</a>' in box
     assert '<a href="../../notebooks/download/tensors.ipynb" download>' in box
     assert '<a href="https://colab.research.google.com/github/o/r/blob/nb/tensors.ipynb">' in box
     assert site.colab_url(SimpleNamespace(repo_url="https://gitlab.com/o/r", extra=config.extra), "t") is None
     assert site.colab_url(SimpleNamespace(repo_url=config.repo_url, extra={}), "t") is None
+    offline = SimpleNamespace(**{**vars(config), "use_directory_urls": False})  # the offline copy's file URLs
+    assert '<a href="../notebooks/tensors.html">read it as a notebook</a>' in site.chapter_box(
+        offline, "tensors", "chapters/tensors.html"
+    )
