@@ -13,13 +13,26 @@ import sys
 import threading
 import time
 
+
+def _leave_with(build: int) -> None:
+    """The forkserver: leave as soon as the build that started it is gone, killed or not (a
+    parent-death signal would follow the build's thread that started it, which may end first)."""
+    while os.getppid() == build:
+        time.sleep(0.5)
+    os._exit(0)  # the workers it forked get their parent-death signal
+
+
+# Watch the build from the first moment: importing torch below takes seconds on a busy machine,
+# and a build killed meanwhile must not leave this forkserver behind (test_faults).
+threading.Thread(target=_leave_with, args=(int(os.environ.get("GUIDE_BUILD_PID", os.getppid())),), daemon=True).start()
+
 # Imported here once, so every forked page starts with them loaded. torch._dynamo is what
 # torch.optim imports on first use: 0.8 s a page otherwise. (Imports only: no thread starts.)
-import torch
-import torch._dynamo
-import torch.utils.data
+import torch  # noqa: E402 (after the watcher above starts)
+import torch._dynamo  # noqa: E402
+import torch.utils.data  # noqa: E402
 
-from guide_build.figures import apply_style
+from guide_build.figures import apply_style  # noqa: E402
 
 apply_style()
 # One thread per page: pages run side by side, one per core, and OpenMP threads that wait for
@@ -37,14 +50,3 @@ def die_with_parent() -> None:
             ctypes.CDLL(None).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
     if os.getppid() == 1:
         os._exit(0)
-
-
-def _leave_with(build: int) -> None:
-    """The forkserver: leave as soon as the build that started it is gone, killed or not (a
-    parent-death signal would follow the build's thread that started it, which may end first)."""
-    while os.getppid() == build:
-        time.sleep(0.5)
-    os._exit(0)  # the workers it forked get their parent-death signal
-
-
-threading.Thread(target=_leave_with, args=(int(os.environ.get("GUIDE_BUILD_PID", os.getppid())),), daemon=True).start()

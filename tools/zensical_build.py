@@ -26,7 +26,7 @@ from typing import Any
 import yaml
 
 ROOT = Path(__file__).resolve().parent.parent
-COPIED = ["mkdocs.yml", "docs", "snippets", "guide_build", "overrides"]
+COPIED = ["mkdocs.yml", "docs", "snippets", "guide_build", "overrides", "includes"]
 MARKER_RE = re.compile(r"^\s*#\s*--8<--\s*\[(start|end):[\w-]+\]\s*$")
 
 

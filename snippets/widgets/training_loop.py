@@ -111,7 +111,7 @@ def fit_figure(fit: LineFit) -> None:
     ax.plot(ends, fit.settled["w"] * ends + fit.settled["b"], color="#e8772e", label="fitted line")
     ax.set(xlabel="x", ylabel="y")
     ax.legend(loc="upper left")
-    plt.show()
+    plt.show()  # not closed: the build draws the open figure into the mount's fallback
 
 
 loop_facts = compute()
