@@ -27,8 +27,6 @@ from pathlib import Path
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.utils import get_relative_url
 
-SCRIPT = "assets/javascripts/print-page.js"
-
 _INLINE_RE = re.compile(
     r"<script type=\"text/javascript\">\s*document\.addEventListener\('DOMContentLoaded'.*?</script>", re.S
 )
@@ -36,6 +34,7 @@ _STYLE_RE = re.compile(r"<style>[^<]*\.print-site-enumerate-headings[^<]*</style
 _WIDGET_RE = re.compile(r'(<div\b[^>]*?) data-widget="[a-z-]+"')
 _DATA_RE = re.compile(r'<script type="application/json" class="widget-data">.*?</script>', re.S)
 _DETAILS_RE = re.compile(r"<details(?![^>]*\bopen\b)")
+SCRIPT = "assets/javascripts/print-page.js"  # where the plugin's inline script (_INLINE_RE) goes: a site file
 _SECTION_RE = re.compile(r"(<section\b[^>]*?) heading-number=")
 _BASE_RE = re.compile(r'(<script id="__config" type="application/json">[^<]*?"base": )"[^"]*"')
 _HOME_RE = re.compile(r'href="#\."')  # the plugin's link to the home page ("." has no page key)
