@@ -22,7 +22,7 @@ import uuid
 from typing import Any
 
 from markdown import Markdown
-from markdown_exec import base_format, validator
+from markdown_exec import base_format, markdown_config, validator
 
 from guide_build.record import BlockRun
 
@@ -82,7 +82,23 @@ def render(
     return drawn[key]
 
 
+def _without_appended_files() -> None:
+    """Inner conversions (a block's source and output) get none of pymdownx.snippets' auto_append.
+
+    markdown-exec converts each block with a new Markdown made from the config its plugin saved
+    (``markdown_config``, public), so the glossary appended to every page (hundreds of
+    abbreviation lines) would be parsed again for every block: 90% of a build's rendering,
+    for tooltips that code and output never show. Without the plugin (Zensical) nothing is saved
+    and nothing changes.
+    """
+    configs = markdown_config.exts_config or {}
+    snippets = configs.get("pymdownx.snippets", {})
+    if snippets.get("auto_append"):
+        markdown_config.save(markdown_config.exts, {**configs, "pymdownx.snippets": {**snippets, "auto_append": []}})
+
+
 def _render(src: str, options: dict[str, Any], md: Markdown, block: BlockRun | None) -> str:
+    _without_appended_files()
     placeholders: dict[str, str] = {}
     if block is None:
         body = ""
