@@ -44,7 +44,7 @@ pdf: setup              ## the guide as a PDF (site/downloads/understanding-pyto
 test: setup system-deps ## everything a change must pass: widget math in node, then pytest
 	python -m snippets.widgets tests/widgets/fixtures
 	node --test tests/widgets/js/
-	pytest -n auto --dist loadfile $(PYTEST_ARGS)  # one worker per core, a file's tests together, shuffled
+	pytest -n auto --dist load $(PYTEST_ARGS)  # a worker per core, tests handed out in order: tests/conftest.py
 
 stress: setup           ## the README's test command on a fresh clone: plain, under a CPU hog, three shuffled orders
 	python tools/stress_tests.py

@@ -7,34 +7,28 @@ fresh and stores it there; everything after reuses that run. So every page runs 
 run, never from a stale ``.cache/exec``, and never twice.
 
 **The build starts first** when the run has workers (``make test``: ``-n``): before they start,
-the controller runs every page (on every core) and then starts the strict build in the
-background, which only renders; the workers run everything that needs no built site meanwhile,
-and ``built_site`` waits for the build. Without workers, ``built_site`` builds when first asked.
+the controller runs every page (on every core) and then starts the strict build and the exports
+in the background (tests/site_build.py), which only render; the workers run everything that
+needs no built site meanwhile, and ``built_site`` waits for the build, ``exported_site`` for the
+exports. Without workers, each is made when first asked.
 """
 
 from __future__ import annotations
 
 import os
-import shlex
 import shutil
-import signal
-import subprocess
-import sys
 import tempfile
-import threading
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from filelock import FileLock
 
 from guide_build.export.pdf import served
-from tests.support import CHROMIUM, CHROMIUM_FLAGS, ROOT, export, mkdocs_build
+from tests.site_build import Chain
+from tests.support import CHROMIUM, CHROMIUM_FLAGS, ROOT, Once
 
-_OURS = "GUIDE_TEST_SESSION_CACHE"  # set when this session made the cache folder (so it removes it)
-_EARLY = "GUIDE_TEST_EARLY_SITE"  # the folder the controller's background build writes (site/, rc, stderr)
-_BUILD: list[subprocess.Popen[bytes]] = []  # the controller's background build, while it runs
+_RUN = "GUIDE_TEST_RUN"  # the run's own folder: exec/ (the pages' runs), site-build/, once/ (removed at the end)
+_EARLY: list[Chain] = []  # the controller's background chain, while it runs
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -42,85 +36,70 @@ def pytest_configure(config: pytest.Config) -> None:
     # every process of the run (pages, a reader's copied code, modules run alone) uses one
     # thread unless the caller says otherwise (the pins hold on 1, 2 and 4: make portability).
     os.environ.setdefault("OMP_NUM_THREADS", "1")
-    if os.environ.get("PYTEST_XDIST_WORKER") or os.environ.get("GUIDE_CACHE_DIR"):
-        return  # a worker (it inherited the folder), or the caller chose one
-    folder = tempfile.mkdtemp(prefix="guide-test-runs-")
-    os.environ["GUIDE_CACHE_DIR"] = os.environ[_OURS] = folder
+    if os.environ.get("PYTEST_XDIST_WORKER"):
+        return  # a worker: it inherited the run's folder
+    run = Path(tempfile.mkdtemp(prefix="guide-test-run-"))
+    os.environ[_RUN] = str(run)
+    for folder in ("site-build", "once"):
+        (run / folder).mkdir()
+    os.environ.setdefault("GUIDE_CACHE_DIR", str(run / "exec"))  # unless the caller chose one
     if getattr(config.option, "numprocesses", None) and not config.option.collectonly:
-        _start_the_build(Path(tempfile.mkdtemp(prefix="guide-test-site-")))
+        _start_the_build(Chain(run / "site-build"))
 
 
-def _start_the_build(folder: Path) -> None:
-    """Run every page now (all cores), then build the site in the background (rendering only)."""
+def _start_the_build(chain: Chain) -> None:
+    """Run every page now (all cores), then make the site and its exports in the background."""
     from guide_build.execute import run_pages
     from guide_build.page import read_all
 
-    run_pages(read_all(ROOT), ROOT)  # failures show up in the build's own error below
-    os.environ[_EARLY] = str(folder)
-    site = folder / "site"
-    steps = [  # the build, then the exports made from it, as `make build` does (the offline copy carries the PDF)
-        [sys.executable, "-m", "mkdocs", "build", "--strict", "--site-dir", str(site)],
-        [sys.executable, "-m", "guide_build", "pdf", "--site", str(site)],
-        [sys.executable, "-m", "guide_build", "offline", "--site", str(site)],
-    ]
-    chain = " && ".join(shlex.join(step) for step in steps)
-    with open(folder / "stderr", "wb") as stderr:
-        env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "CHROMIUM_PATH": CHROMIUM}
-        build = subprocess.Popen(
-            ["sh", "-c", chain], cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=stderr, start_new_session=True
-        )
-        _BUILD.append(build)
-    threading.Thread(target=_note_the_end, args=(_BUILD[0], folder), daemon=True).start()
-
-
-def _note_the_end(build: subprocess.Popen[bytes], folder: Path) -> None:
-    (folder / "rc.tmp").write_text(str(build.wait()))
-    (folder / "rc.tmp").replace(folder / "rc")  # whole, or not there
+    run_pages(read_all(ROOT), ROOT)  # failures show up in the build's own error (site.stderr)
+    chain.start()
+    _EARLY.append(chain)
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
-    if not os.environ.get("PYTEST_XDIST_WORKER") and os.environ.get(_OURS):
-        for build in _BUILD:  # done by now, unless the run was cut short: then stop all of it
-            if build.poll() is None:
-                os.killpg(build.pid, signal.SIGKILL)
-            build.wait()
-        shutil.rmtree(os.environ.pop(_OURS), ignore_errors=True)
-        os.environ.pop("GUIDE_CACHE_DIR", None)
-        if os.environ.get(_EARLY):
-            shutil.rmtree(os.environ.pop(_EARLY), ignore_errors=True)
+    if not os.environ.get("PYTEST_XDIST_WORKER") and os.environ.get(_RUN):
+        for chain in _EARLY:  # done by now, unless the run was cut short: then stop all of it
+            chain.stop()
+        run = os.environ.pop(_RUN)
+        if os.environ.get("GUIDE_CACHE_DIR") == str(Path(run) / "exec"):
+            os.environ.pop("GUIDE_CACHE_DIR")
+        shutil.rmtree(run, ignore_errors=True)
 
 
-def _shared(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A folder every xdist worker of this run sees (the base temp of the run)."""
-    base = tmp_path_factory.getbasetemp()
-    return base.parent if os.environ.get("PYTEST_XDIST_WORKER") else base
+_SITE_FIXTURES = {"built_site", "exported_site", "site_server"}
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Tests that need no built site first, in the order pytest-randomly shuffled them: the
+    workers (``make test``: ``--dist load``, which hands tests out in this order) run them while
+    the site is built, then the ones that read it."""
+    items.sort(key=lambda item: bool(_SITE_FIXTURES & set(getattr(item, "fixturenames", ()))))
+
+
+def _chain() -> Chain:
+    return _EARLY[0] if _EARLY else Chain(Path(os.environ[_RUN]) / "site-build")
 
 
 @pytest.fixture(scope="session")
-def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """`mkdocs build --strict` into a temporary folder, then the exports a build makes after it (the
-    PDF, the offline copy: `make build` does the same), once per test run: parallel workers
-    (pytest-xdist, `make test`) share it. The folder is the site root."""
-    early = os.environ.get(_EARLY)
-    if early:  # started by the controller before the workers: wait for it
-        rc = Path(early) / "rc"
-        deadline = time.monotonic() + 900
-        while not rc.is_file() and time.monotonic() < deadline:
-            time.sleep(0.2)
-        stderr = (Path(early) / "stderr").read_text(errors="replace")
-        assert rc.is_file() and rc.read_text() == "0", f"strict build failed:\n{stderr[-4000:]}"
-        return Path(early) / "site"
-    shared = _shared(tmp_path_factory)
-    site, done = shared / "built-site", shared / "built-site.done"
-    with FileLock(str(shared / "built-site.lock")):
-        if not done.is_file():
-            result = mkdocs_build(ROOT, "--site-dir", str(site))
-            assert result.returncode == 0, f"strict build failed:\n{result.stderr[-4000:]}"
-            for command in ("pdf", "offline"):  # the offline copy carries the PDF: it comes second
-                made = export(command, site)
-                assert made.returncode == 0, f"python -m guide_build {command} failed:\n{made.stderr[-4000:]}"
-            done.touch()
-    return site
+def once() -> Once:
+    """Costly results made once per test run and shared by every worker (tests.support.Once)."""
+    return Once(Path(os.environ[_RUN]) / "once")
+
+
+@pytest.fixture(scope="session")
+def built_site() -> Path:
+    """`mkdocs build --strict` into a temporary folder, once per test run: parallel workers
+    (pytest-xdist, `make test`) share it. The folder is the site root; the exports may still be
+    on their way (``exported_site``)."""
+    return _chain().made("site")
+
+
+@pytest.fixture(scope="session")
+def exported_site() -> Path:
+    """``built_site`` once the exports a build makes after it are in it too (the PDF, the offline
+    copy and the notebooks' archive: `make build` does the same)."""
+    return _chain().made("offline")
 
 
 @pytest.fixture(scope="session")

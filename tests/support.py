@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import concurrent.futures
 import os
+import pickle
 import queue
 import re
 import subprocess
@@ -15,7 +16,10 @@ import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlparse
+
+from filelock import FileLock
 
 from guide_build.export.pdf import FLAGS
 
@@ -40,16 +44,22 @@ def mkdocs_build(project: Path, *args: str, env: dict[str, str] | None = None) -
     )
 
 
-def export(command: str, site: Path) -> subprocess.CompletedProcess[str]:
-    """``python -m guide_build <command> --site <site>``: an export made from a built site (the PDF)."""
-    return subprocess.run(
-        [sys.executable, "-m", "guide_build", command, "--site", str(site)],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=600,
-        env={**os.environ, "CHROMIUM_PATH": CHROMIUM},
-    )
+class Once:
+    """``once(name, make)``: ``make()``'s result, made once per test run by whichever worker asks
+    first (the others wait for it and read it back): a costly fixture that tests on any worker share."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+
+    def __call__(self, name: str, make: Callable[[], Any]) -> Any:
+        path = self.folder / f"{name}.pickle"
+        with FileLock(f"{path}.lock"):
+            if not path.is_file():
+                value = make()
+                path.with_suffix(".tmp").write_bytes(pickle.dumps(value))
+                path.with_suffix(".tmp").replace(path)
+                return value
+        return pickle.loads(path.read_bytes())
 
 
 def page_paths() -> list[str]:
@@ -143,8 +153,7 @@ class PageProblems:
 # first nodes. CSS animations are finished first (the end state is judged). axe waits on timers
 # of its own: where Playwright's clock is paused (the widget tests), it gets the real ones for the
 # scan, which the page's own timers never see.
-AXE_RUN = """async (root) => {
-  root = root || document;
+AXE_RUN = """async (root, { runOnly, skip, exclude }) => {
   const animations = root === document ? document.getAnimations() : root.getAnimations({ subtree: true });
   for (const animation of animations) animation.finish();
   const paused = {};
@@ -153,7 +162,9 @@ AXE_RUN = """async (root) => {
     window[name] = native;
   }
   try {
-    const results = await axe.run(root, { runOnly: RULES });
+    const context = exclude.length ? { include: [root], exclude: exclude.map((selector) => [selector]) } : root;
+    const rules = Object.fromEntries(skip.map((rule) => [rule, { enabled: false }]));
+    const results = await axe.run(context, runOnly ? { runOnly } : { rules });
     return results.violations.map((v) =>
       `axe [${v.impact}] ${v.id}: ${v.help} (${v.nodes.length} nodes) at ` +
       v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", "));
@@ -166,13 +177,22 @@ KEEP_NATIVE_TIMERS = """window.__nativeTimers = Object.fromEntries(
     .map((name) => [name, window[name].bind(window)]));"""
 
 
-def axe_problems(target: object, rules: list[str] | None = None) -> list[str]:
-    """axe-core's violations on a page or inside a locator (``rules``: only those, e.g. color-contrast).
-    The page must have axe loaded (an init script, or ``load_axe``)."""
+def axe_problems(
+    target: object,
+    rules: list[str] | None = None,
+    *,
+    skip: list[str] = [],
+    exclude: list[str] = [],  # noqa: B006
+) -> list[str]:
+    """axe-core's violations on a page or inside a locator: ``rules`` only (e.g. color-contrast),
+    or every rule but those in ``skip``; ``exclude``: CSS selectors of parts left out. The page
+    must have axe loaded (an init script, or ``load_axe``)."""
     if not AXE.exists():
         raise AssertionError(f"{AXE} is missing: run `npm ci` (make system-deps)")
-    script = AXE_RUN.replace("RULES", repr(rules) if rules else "undefined")
-    return target.evaluate(script)  # type: ignore[attr-defined]  # a Page passes no root: the document
+    options = {"runOnly": rules, "skip": skip, "exclude": exclude}
+    if hasattr(target, "goto"):  # a Page: the whole document
+        return target.evaluate(f"(options) => ({AXE_RUN})(document, options)", options)  # type: ignore[attr-defined]
+    return target.evaluate(AXE_RUN, options)  # type: ignore[attr-defined]  # a Locator: its element
 
 
 def load_axe(page: object, base_url: str) -> None:

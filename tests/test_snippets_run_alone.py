@@ -16,7 +16,7 @@ import pytest
 from guide_build.includes import showable_lines
 from guide_build.page import read_all
 from tests.documented import documented
-from tests.support import ROOT, Ran, run_all
+from tests.support import ROOT, Once, Ran, run_all
 
 SNIPPETS = sorted(
     p.relative_to(ROOT).as_posix()
@@ -48,10 +48,12 @@ def _blank(module: str) -> set[int]:
 
 
 @pytest.fixture(scope="module")
-def alone(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Ran]:
-    """Every module's ``python -m`` run, each in a fresh process forked from a Python that has torch."""
+def alone(once: Once, tmp_path_factory: pytest.TempPathFactory) -> dict[str, Ran]:
+    """Every module's ``python -m`` run, each in a fresh process forked from a Python that has
+    torch; once per test run, whichever worker asks first."""
     modules = {m: m.removesuffix(".py").replace("/", ".") for m in SNIPPETS}
-    return run_all(SNIPPETS, tmp_path_factory.mktemp("alone"), reader=False, prepare=lambda m, _: modules[m])
+    home = tmp_path_factory.mktemp("alone")
+    return once("run-alone", lambda: run_all(SNIPPETS, home, reader=False, prepare=lambda m, _: modules[m]))
 
 
 def shown_as(ran: Ran) -> str:

@@ -65,10 +65,20 @@ LAYOUT = """() => {
 }"""
 
 
-def _problems(page, record, site_server: str) -> list[str]:
-    """Other hosts, CSP violations and console errors so far, then axe on the whole page."""
+# The print page holds every page of the site, each in a section of its own that this file
+# checks on its own page (both schemes): on the print page, colour contrast is checked on what is
+# its own (contents, section titles) and every other rule everywhere; 10 s a scan otherwise.
+PAGES_WITHIN = "#print-site-page section.print-page[id]"
+
+
+def _problems(page, record, site_server: str, *, within: bool = False) -> list[str]:
+    """Other hosts, CSP violations and console errors so far, then axe on the whole page
+    (``within``: the print page, see PAGES_WITHIN)."""
     problems = record.take() + [f"CSP violation: {v}" for v in page.evaluate("window.__cspViolations")]
     load_axe(page, site_server)
+    if within:
+        contrast = ["color-contrast"]
+        return problems + axe_problems(page, skip=contrast) + axe_problems(page, contrast, exclude=[PAGES_WITHIN])
     return problems + axe_problems(page)
 
 
@@ -78,12 +88,13 @@ def to_dark(page) -> None:
     expect(page.locator("body")).to_have_attribute("data-md-color-scheme", "slate")
 
 
-def _as_a_phone_in_the_dark(page) -> list[str]:
+def _as_a_phone_in_the_dark(page, *, within: bool = False) -> list[str]:
     """The loaded page at 360 px, the reader's system dark: contrast again, and the layout in
-    both schemes."""
+    both schemes (``within``: the print page, see PAGES_WITHIN)."""
     page.set_viewport_size({"width": 360, "height": 900})
     to_dark(page)
-    problems = [f"(dark) {p}" for p in axe_problems(page, ["color-contrast"]) + page.evaluate(LAYOUT)]
+    contrast = axe_problems(page, ["color-contrast"], exclude=[PAGES_WITHIN] if within else [])
+    problems = [f"(dark) {p}" for p in contrast + page.evaluate(LAYOUT)]
     page.evaluate("document.body.setAttribute('data-md-color-scheme', 'default')")  # Material's toggle
     return problems + [f"(light) {problem}" for problem in page.evaluate(LAYOUT)]
 
@@ -92,8 +103,9 @@ def _as_a_phone_in_the_dark(page) -> list[str]:
 def test_page_in_a_browser(visit, site_server: str, path: str) -> None:
     page, record = visit(path)
     assert page.get_attribute("body", "data-md-color-scheme") == "default", f"/{path}: not light in light mode"
-    problems = [f"(desktop) {p}" for p in _problems(page, record, site_server)]
-    problems += [f"(phone) {p}" for p in _as_a_phone_in_the_dark(page)]
+    within = path == PRINT_PAGE
+    problems = [f"(desktop) {p}" for p in _problems(page, record, site_server, within=within)]
+    problems += [f"(phone) {p}" for p in _as_a_phone_in_the_dark(page, within=within)]
     problems += record.take()  # nothing late either
     assert not problems, f"/{path}:\n" + "\n".join(problems)
 

@@ -14,7 +14,7 @@ from bs4 import BeautifulSoup
 
 from guide_build.page import read_all
 from tests.documented import documented
-from tests.support import ROOT, built_page, run_all
+from tests.support import ROOT, Once, built_page, run_all
 
 
 pytestmark = pytest.mark.site
@@ -78,15 +78,20 @@ def outputs_of(printed: str, blocks: list[str | None]) -> dict[str, str]:
 
 
 @pytest.fixture(scope="module")
-def reader_runs(built_site: Path, tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[str, str] | str]:
-    """Every page run as a reader would, one per core at a time; a page whose code fails maps to the error."""
+def reader_runs(built_site: Path, once: Once, tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[str, str] | str]:
+    """Every page run as a reader would, one per core at a time, once per test run; a page whose
+    code fails maps to the error."""
+    return once("copyable-code", lambda: _run_as_a_reader(built_site, tmp_path_factory.mktemp("readers")))
+
+
+def _run_as_a_reader(built_site: Path, home: Path) -> dict[str, dict[str, str] | str]:
     scripts = {page: copied_script(built_page(built_site, page).read_text(encoding="utf-8")) for page in PAGES}
 
     def prepare(page: str, folder: Path) -> str:
         (folder / "copied.py").write_text(scripts[page][0], encoding="utf-8")
         return "copied.py"
 
-    ran = run_all(sorted(PAGES), tmp_path_factory.mktemp("readers"), reader=True, prepare=prepare)
+    ran = run_all(sorted(PAGES), home, reader=True, prepare=prepare)
     return {
         page: outputs_of(r.stdout, scripts[page][1]) if r.code == 0 else f"docs/{page}: the copied code failed:\n{r.stderr[-3000:]}"
         for page, r in ran.items()

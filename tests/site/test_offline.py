@@ -21,8 +21,8 @@ CHAPTER = "chapters/shaping-tensors"
 
 
 @pytest.fixture(scope="module")
-def copy(built_site: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
-    archive = built_site / OFFLINE
+def copy(exported_site: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    archive = exported_site / OFFLINE
     assert archive.is_file(), f"{OFFLINE} was not made (python -m guide_build offline)"
     folder = tmp_path_factory.mktemp("offline")
     with zipfile.ZipFile(archive) as opened:
@@ -49,11 +49,11 @@ def open_file(browser: object) -> Iterator:
         context.close()
 
 
-def test_notebooks_archive_holds_every_notebook_and_script(built_site: Path) -> None:
-    with zipfile.ZipFile(built_site / "downloads" / "notebooks.zip") as archive:
+def test_notebooks_archive_holds_every_notebook_and_script(exported_site: Path) -> None:
+    with zipfile.ZipFile(exported_site / "downloads" / "notebooks.zip") as archive:
         names = set(archive.namelist())
-    notebooks = {f"notebooks/{p.name}" for p in (built_site / "notebooks" / "download").glob("*.ipynb")}
-    scripts = {f"scripts/{p.name}" for p in (built_site / "downloads").glob("*.py")}
+    notebooks = {f"notebooks/{p.name}" for p in (exported_site / "notebooks" / "download").glob("*.ipynb")}
+    scripts = {f"scripts/{p.name}" for p in (exported_site / "downloads").glob("*.py")}
     assert notebooks and scripts and names == notebooks | scripts
 
 

@@ -1,16 +1,18 @@
 """The guide as a PDF (guide_build/export/pdf.py, made by the session's build like `make build`):
 a sane number of pages, every nav page's title as a bookmark in nav order, and under each chapter's title the
 first and the last output its pin documents (tests/docs/chapters/<page>.md), so the PDF holds what the run printed.
+The PDF is read with PDFium (pypdfium2, Chromium's own PDF library): its text of 175 pages in half a second.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from bs4 import BeautifulSoup
-from pypdf import PdfReader
+import pypdfium2 as pdfium
 
 from tests.support import built_page, nav_pages, pinned_lines
 
@@ -25,23 +27,31 @@ def squeezed(text: str) -> str:
 
 
 @pytest.fixture(scope="module")
-def pdf(built_site: Path) -> PdfReader:
-    path = built_site / PDF
+def pdf(exported_site: Path) -> Iterator[pdfium.PdfDocument]:
+    path = exported_site / PDF
     assert path.is_file(), f"{PDF} was not made (python -m guide_build pdf)"
-    return PdfReader(path)
+    document = pdfium.PdfDocument(path)
+    yield document
+    document.close()
 
 
-def test_page_count_is_sane(pdf: PdfReader) -> None:
+def test_page_count_is_sane(pdf: pdfium.PdfDocument) -> None:
     pages = len(nav_pages())
-    assert 3 * pages <= len(pdf.pages) <= 30 * pages, f"{len(pdf.pages)} pages for {pages} pages of the site"
+    assert 3 * pages <= len(pdf) <= 30 * pages, f"{len(pdf)} pages for {pages} pages of the site"
 
 
-def _chapters(pdf: PdfReader) -> list[tuple[str, int]]:
+def _chapters(pdf: pdfium.PdfDocument) -> list[tuple[str, int]]:
     """The PDF's top-level bookmarks (Chromium makes one per h1): (title, first page index)."""
-    return [(item.title, pdf.get_destination_page_number(item)) for item in pdf.outline if not isinstance(item, list)]
+    return [(mark.get_title(), mark.get_dest().get_index()) for mark in pdf.get_toc() if mark.level == 0]
 
 
-def test_every_title_in_order_with_a_pinned_output_under_each_chapter(built_site: Path, pdf: PdfReader) -> None:
+def _text(pdf: pdfium.PdfDocument, index: int) -> str:
+    return pdf[index].get_textpage().get_text_bounded()
+
+
+def test_every_title_in_order_with_a_pinned_output_under_each_chapter(
+    built_site: Path, pdf: pdfium.PdfDocument
+) -> None:
     titles = {}
     for _, page in nav_pages():
         h1 = BeautifulSoup(built_page(built_site, page).read_text(encoding="utf-8"), "html.parser").select_one(
@@ -50,12 +60,12 @@ def test_every_title_in_order_with_a_pinned_output_under_each_chapter(built_site
         titles[h1.get_text().removesuffix("¶").strip()] = page
     bookmarks = _chapters(pdf)
     assert [title for title, _ in bookmarks if title in titles] == list(titles), f"bookmarks: {bookmarks}"
-    ends = [first for _, first in bookmarks[1:]] + [len(pdf.pages) - 1]
+    ends = [first for _, first in bookmarks[1:]] + [len(pdf) - 1]
     checked = 0
     for (title, first), last in zip(bookmarks, ends, strict=True):
         if title not in titles:
             continue
-        text = squeezed("".join(pdf.pages[i].extract_text() for i in range(first, last + 1)))
+        text = squeezed("".join(_text(pdf, i) for i in range(first, last + 1)))
         for line in pinned_lines(titles[title]):
             assert squeezed(line) in text, f"{titles[title]}: its pinned output {line!r} is not on its pages of the PDF"
         checked += bool(pinned_lines(titles[title]))
