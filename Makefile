@@ -25,8 +25,8 @@ system-deps:
 	@test -x $(CHROMIUM_PATH) || (apt-get update && apt-get install -y chromium)
 	@if [ -f package-lock.json ]; then npm ci --no-audit --no-fund --loglevel=error; fi
 
-serve: setup            ## live-reloading site on http://127.0.0.1:8000/guide/
-	mkdocs serve
+serve: setup            ## live-reloading site on http://127.0.0.1:8000/guide/ (PRINT_SITE=true: with the print page)
+	PRINT_SITE=$${PRINT_SITE:-false} mkdocs serve  # the print page re-made on every save costs an author seconds
 
 build: setup            ## strict production build into site/ (reuses .cache/exec), then its PDF and offline copy
 	mkdocs build --strict

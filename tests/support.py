@@ -164,7 +164,7 @@ AXE_RUN = """async (root, { runOnly, skip, exclude }) => {
   try {
     const context = exclude.length ? { include: [root], exclude: exclude.map((selector) => [selector]) } : root;
     const rules = Object.fromEntries(skip.map((rule) => [rule, { enabled: false }]));
-    const results = await axe.run(context, runOnly ? { runOnly } : { rules });
+    const results = await axe.run(context, { resultTypes: ["violations"], ...(runOnly ? { runOnly } : { rules }) });
     return results.violations.map((v) =>
       `axe [${v.impact}] ${v.id}: ${v.help} (${v.nodes.length} nodes) at ` +
       v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", "));
@@ -178,18 +178,14 @@ KEEP_NATIVE_TIMERS = """window.__nativeTimers = Object.fromEntries(
 
 
 def axe_problems(
-    target: object,
-    rules: list[str] | None = None,
-    *,
-    skip: list[str] = [],
-    exclude: list[str] = [],  # noqa: B006
+    target: object, rules: list[str] | None = None, *, skip: tuple[str, ...] = (), exclude: tuple[str, ...] = ()
 ) -> list[str]:
     """axe-core's violations on a page or inside a locator: ``rules`` only (e.g. color-contrast),
     or every rule but those in ``skip``; ``exclude``: CSS selectors of parts left out. The page
     must have axe loaded (an init script, or ``load_axe``)."""
     if not AXE.exists():
         raise AssertionError(f"{AXE} is missing: run `npm ci` (make system-deps)")
-    options = {"runOnly": rules, "skip": skip, "exclude": exclude}
+    options = {"runOnly": rules, "skip": list(skip), "exclude": list(exclude)}
     if hasattr(target, "goto"):  # a Page: the whole document
         return target.evaluate(f"(options) => ({AXE_RUN})(document, options)", options)  # type: ignore[attr-defined]
     return target.evaluate(AXE_RUN, options)  # type: ignore[attr-defined]  # a Locator: its element

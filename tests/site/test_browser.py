@@ -78,7 +78,7 @@ def _problems(page, record, site_server: str, *, within: bool = False) -> list[s
     load_axe(page, site_server)
     if within:
         contrast = ["color-contrast"]
-        return problems + axe_problems(page, skip=contrast) + axe_problems(page, contrast, exclude=[PAGES_WITHIN])
+        return problems + axe_problems(page, skip=tuple(contrast)) + axe_problems(page, contrast, exclude=(PAGES_WITHIN,))
     return problems + axe_problems(page)
 
 
@@ -93,7 +93,7 @@ def _as_a_phone_in_the_dark(page, *, within: bool = False) -> list[str]:
     both schemes (``within``: the print page, see PAGES_WITHIN)."""
     page.set_viewport_size({"width": 360, "height": 900})
     to_dark(page)
-    contrast = axe_problems(page, ["color-contrast"], exclude=[PAGES_WITHIN] if within else [])
+    contrast = axe_problems(page, ["color-contrast"], exclude=(PAGES_WITHIN,) if within else ())
     problems = [f"(dark) {p}" for p in contrast + page.evaluate(LAYOUT)]
     page.evaluate("document.body.setAttribute('data-md-color-scheme', 'default')")  # Material's toggle
     return problems + [f"(light) {problem}" for problem in page.evaluate(LAYOUT)]

@@ -6,6 +6,7 @@ valid HTML: test_browser.py, test_valid_html.py and test_links.py check it with 
 
 from __future__ import annotations
 
+import functools
 import json
 from pathlib import Path
 
@@ -17,6 +18,7 @@ from tests.support import PRINT_PAGE, built_page, nav_pages
 pytestmark = pytest.mark.site
 
 
+@functools.cache  # read, never changed: each page is parsed once per worker
 def _soup(path: Path) -> BeautifulSoup:
     return BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser")
 
