@@ -10,7 +10,7 @@ export CHROMIUM_PATH ?= /usr/bin/chromium
 # it pins its own Markdown stack. 0.0.73 is the newest release installable from our index.
 ZENSICAL := .venv-zensical/bin/python
 
-.PHONY: setup system-deps serve build build-clean pdf test stress faults pins portability claims lint zensical bench clean
+.PHONY: setup system-deps serve build build-clean pdf test stress faults pins portability drift claims lint zensical bench clean
 
 setup: $(VENV)/.installed
 
@@ -55,8 +55,11 @@ faults: setup system-deps $(ZENSICAL) ## the slow suite: serve recovering, kille
 pins: setup             ## rewrite tests/docs/ from a fresh run (after an intended change; review the diff)
 	python -m guide_build pins --write
 
-portability: setup      ## every pinned output under other CPU code paths (MKL, ATen, threads)
+portability: setup      ## every pinned output under other CPU code paths (MKL, ATen, threads); docs/drift.md agrees
 	python -m guide_build portability
+
+drift: setup            ## rewrite docs/drift.md: the sweep, and other torch versions (DRIFT_ARGS='--python venv/bin/python')
+	python -m guide_build drift $(DRIFT_ARGS)
 
 claims: setup           ## every backed sentence (#!claim) with its check and result; fails on any problem
 	python -m guide_build claims

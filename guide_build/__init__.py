@@ -25,10 +25,10 @@ notebook -> gen_rst); arrows are imports, and none goes backwards:
     page -> execute -> (cache, workers -> run -> record, deps, figures) -> failures
          -> notebook, provenance -> context -> markdown (fence) -> mkdocs_hooks (site)
 
-Checking tools live apart, in ``check/`` (pins, portability, the claims listing), and so do the
-exports made from a built site, in ``export/`` (the PDF, the offline copy, the notebooks' archive);
-nothing on the route above imports them. Command line:
-``python -m guide_build run|pins|portability|claims|cache|pdf|offline`` (see ``__main__.py``).
+Checking tools live apart, in ``check/`` (pins, portability, drift: the published sweep, the
+claims listing), and so do the exports made from a built site, in ``export/`` (the PDF, the
+offline copy, the notebooks' archive); nothing on the route above imports them. Command line:
+``python -m guide_build run|pins|portability|drift|claims|cache|pdf|offline`` (see ``__main__.py``).
 """
 
 from guide_build.execute import Outcome, run_pages

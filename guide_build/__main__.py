@@ -3,6 +3,7 @@
 python -m guide_build run docs/chapters/shaping-tensors.md [...]   # outputs and numbers
 python -m guide_build pins [--write] [PAGE ...]                    # documented outputs (tests/docs/)
 python -m guide_build portability                                  # pinned outputs under other CPU code paths
+python -m guide_build drift [--python OTHER/bin/python]             # the sweep (and other torch) -> docs/drift.md
 python -m guide_build claims                                       # every backed sentence, its check and result
 python -m guide_build cache [--clear]                              # what .cache/exec holds (or empty it)
 python -m guide_build pdf [--site site]                            # after a build: the guide as a PDF
@@ -66,6 +67,8 @@ def main(argv: list[str]) -> int:
     pins.add_argument("--write", action="store_true")
     pins.add_argument("pages", nargs="*")
     commands.add_parser("portability", help="rerun every pinned output under other CPU code paths")
+    drift = commands.add_parser("drift", help="the sweep, and other torch versions (--python), into docs/drift.md")
+    drift.add_argument("--python", action="append", default=[], help="a venv's python with another torch")
     commands.add_parser("claims", help="run tests/claims/, list every backed sentence with its check and result")
     stored = commands.add_parser("cache", help="what the execution cache holds; --clear empties it")
     stored.add_argument("--clear", action="store_true")
@@ -96,6 +99,10 @@ def main(argv: list[str]) -> int:
 
         print("wrote " + ", ".join(str(p) for p in offline.make(arguments.site.resolve())))
         return 0
+    if arguments.command == "drift":
+        from guide_build.check import drift as drift_page
+
+        return drift_page.main(arguments.python)
     from guide_build.check import portability
 
     return portability.main()

@@ -143,7 +143,9 @@ def on_page_content(html: str, *, page: MkDocsPage, config: MkDocsConfig, files:
     html = site.under_title(html, site.chapter_box(config, name, page.url)) if name else html
     html = print_page.linked(html, config, page.url)
     assert build.source is not None
-    return html + provenance.line_html(provenance.facts(build.outcomes.get(src), build.source), build.source)
+    line = provenance.line_html(provenance.facts(build.outcomes.get(src), build.source), build.source)
+    print_page.also_printed(page, line)
+    return html + line
 
 
 def on_post_build(*, config: MkDocsConfig) -> None:

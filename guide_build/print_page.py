@@ -15,7 +15,9 @@ and figures included, and writes ``print_page/index.html`` in its ``on_post_buil
   404 page's context, whose base is absolute: search and instant navigation would look for the
   site at its published path, wherever it is served from, and not at all from ``file://``);
 * every collapsed block (``???``: where a page starts, exercise answers) is open, so its code
-  and output are printed.
+  and output are printed;
+* each page keeps its provenance line (``also_printed``), added by the hook after the plugin
+  kept the page's HTML.
 """
 
 from __future__ import annotations
@@ -73,6 +75,14 @@ def linked(page_html: str, config: MkDocsConfig, page_url: str) -> str:
         return page_html
     link = f'href="{plugin.config["print_page_basename"]}/"'
     return page_html.replace(link, f'href="{get_relative_url(plugin.print_file.url, page_url)}"')
+
+
+def also_printed(page: object, added_html: str) -> None:
+    """What the hook adds to a page after the plugin kept its HTML (the plugin's ``page.html``, set
+    in its ``on_page_content``, which runs before the hook's) goes on the print page too: the
+    provenance line under each page."""
+    if isinstance(getattr(page, "html", None), str):
+        page.html += added_html  # type: ignore[attr-defined]
 
 
 def finish(config: MkDocsConfig) -> Path | None:

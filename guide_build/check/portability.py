@@ -6,6 +6,9 @@ reruns the pins (tests/docs/, checked by pytest-codeblocks) in a fresh process w
 and the table counts the outputs that differ from the pinned text, naming page and block.
 
     python -m guide_build portability        (make portability)
+
+The sweep's table is published on docs/drift.md (drift.py): this command fails when the page's
+table is no longer what the sweep finds here (run ``make drift`` and review the diff).
 """
 
 from __future__ import annotations
@@ -43,12 +46,12 @@ def block_at(pin_file: Path, line: int) -> str:
     return heading
 
 
-def sweep(name: str, settings: dict[str, str]) -> list[str]:
-    """The pins that fail under ``settings``, as "page: block" lines."""
+def sweep(name: str, settings: dict[str, str], python: str = sys.executable) -> list[str]:
+    """The pins that fail under ``settings`` (run by ``python``), as "page: block" lines."""
     env = {k: v for k, v in os.environ.items() if k != "GUIDE_CACHE_DIR"}  # each sweep runs every page afresh
     env = {**env, **settings, "PYTHONHASHSEED": "0"}
     command = [
-        sys.executable,
+        python,
         "-m",
         "pytest",
         "--codeblocks",
@@ -67,7 +70,8 @@ def sweep(name: str, settings: dict[str, str]) -> list[str]:
     return [f"{path.relative_to(ROOT / 'tests' / 'docs')}: {block_at(path, line)}" for path, line in failed]
 
 
-def main() -> int:
+def sweep_all() -> list[tuple[str, list[str]]]:
+    """Every configuration: (its name, the pins that differ), printed as each ends."""
     rows = []
     for name, settings in CONFIGS.items():
         differing = sweep(name, settings)
@@ -75,9 +79,23 @@ def main() -> int:
         print(f"{len(differing):>3}  {name}", flush=True)
         for entry in differing:
             print(f"       {entry}", flush=True)
+    return rows
+
+
+def table(rows: list[tuple[str, list[str]]]) -> str:
+    lines = ["| code path | outputs differing from the pins | which |", "| --- | ---: | --- |"]
+    lines += [f"| {name} | {len(d)} | {'; '.join(d) or 'none'} |" for name, d in rows]
+    return "\n".join(lines)
+
+
+def main() -> int:
+    from guide_build.check.drift import PAGE
+
+    rows = sweep_all()
     total = sum(len(d) for _, d in rows)
-    print("\n| code path | outputs differing from the pins |\n| --- | ---: |")
-    for name, differing in rows:
-        print(f"| {name} | {len(differing)} |")
-    print(f"\n{total} differing outputs in {len(rows)} configurations")
+    print(f"\n{table(rows)}\n\n{total} differing outputs in {len(rows)} configurations")
+    published = PAGE.read_text(encoding="utf-8") if PAGE.is_file() else ""
+    if table(rows) not in published:
+        print(f"{PAGE.relative_to(ROOT)} does not show this table: run `make drift` and review the diff")
+        return 1
     return 1 if total else 0

@@ -17,7 +17,7 @@ import pytest
 import torch
 from bs4 import BeautifulSoup
 
-from tests.support import DOCS, ROOT
+from tests.support import DOCS, PRINT_PAGE, ROOT, nav_pages
 
 PAGES = sorted(p.relative_to(DOCS).as_posix() for p in DOCS.rglob("*.md") if not p.is_relative_to(DOCS / "assets"))
 COMMIT = subprocess.run(["git", "rev-parse", "HEAD"], cwd=ROOT, capture_output=True, text=True).stdout.strip()
@@ -49,6 +49,15 @@ def test_the_provenance_line_names_this_build(built_site: Path, page: str) -> No
     assert facts["cpu"] == torch.backends.cpu.get_cpu_capability(), page
     assert (int(facts["outputs"]), int(facts["numbers"])) == (len(shown), len(numbers)), page
     assert facts["run"] in ("fresh", "cache") and facts["date"] <= facts["built"], page
+
+
+@pytest.mark.site
+def test_the_print_page_carries_each_pages_line(built_site: Path) -> None:
+    """The whole guide on one page (and so the PDF) says, under each page, what verified it."""
+    printed = BeautifulSoup((built_site / PRINT_PAGE / "index.html").read_text(encoding="utf-8"), "html.parser")
+    lines = [str(line) for line in printed.select("#print-site-page p.provenance")]
+    pages = [str(html_of(built_site, page).select_one("p.provenance")) for _, page in nav_pages()]
+    assert lines == pages, f"the print page carries {len(lines)} provenance lines for {len(pages)} pages"
 
 
 @pytest.mark.site
