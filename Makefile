@@ -26,7 +26,7 @@ system-deps:
 	@if [ -f package-lock.json ]; then npm ci --no-audit --no-fund --loglevel=error; fi
 
 serve: setup            ## live-reloading site on http://127.0.0.1:8000/guide/ (PRINT_SITE=true: with the print page)
-	PRINT_SITE=$${PRINT_SITE:-false} mkdocs serve  # the print page re-made on every save costs an author seconds
+	PRINT_SITE=$${PRINT_SITE:-false} mkdocs serve --dirty  # only what an edit changed: guide_build/serve.py
 
 build: setup            ## strict production build into site/ (reuses .cache/exec), then its PDF and offline copy
 	mkdocs build --strict

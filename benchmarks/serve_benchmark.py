@@ -63,10 +63,11 @@ def main() -> int:
             if (ROOT / name).is_file():
                 shutil.copy2(ROOT / name, copy / name)
         port = free_port()
-        env = {**os.environ, "NO_MKDOCS_2_WARNING": "1", "PYTHONPATH": str(copy)}
+        env = {"PRINT_SITE": "false", **os.environ, "NO_MKDOCS_2_WARNING": "1"}  # PRINT_SITE: as make serve
+        env["PYTHONPATH"] = str(copy)
         env.pop("GUIDE_CACHE_DIR", None)
         server = subprocess.Popen(
-            [sys.executable, "-m", "mkdocs", "serve", "--dev-addr", f"127.0.0.1:{port}"],
+            [sys.executable, "-m", "mkdocs", "serve", "--dirty", "--dev-addr", f"127.0.0.1:{port}"],  # as make serve
             cwd=copy,
             env=env,
             stdout=subprocess.DEVNULL,

@@ -20,10 +20,11 @@ notebook -> gen_rst); arrows are imports, and none goes backwards:
                    Zensical; fence.py is the one adapter to markdown-exec (its base_format)
     site.py        notebook pages, downloads and the links between them
     print_page.py  the whole guide on one page (mkdocs-print-site-plugin's), fitted to this site
+    serve.py       ``mkdocs serve --dirty``: only the pages an edit changed render again
     mkdocs_hooks.py   the MkDocs hooks that drive the stages (mkdocs.yml ``hooks:``)
 
     page -> execute -> (cache, workers -> run -> record, deps, figures) -> failures
-         -> notebook, provenance -> context -> markdown (fence) -> mkdocs_hooks (site)
+         -> notebook, provenance -> context -> markdown (fence) -> mkdocs_hooks (site, serve)
 
 Checking tools live apart, in ``check/`` (pins, portability, drift: the published sweep, the
 claims listing), and so do the exports made from a built site, in ``export/`` (the PDF, the

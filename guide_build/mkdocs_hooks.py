@@ -1,6 +1,8 @@
 """MkDocs hooks (mkdocs.yml ``hooks:``): run every page before rendering, then add the rest.
 
-    on_files         parse every page (page) -> run or reuse each (execute) -> notebooks (notebook)
+    on_files         parse every page (page) -> run or reuse each (execute) -> notebooks (notebook);
+                     under ``mkdocs serve --dirty``, only the pages whose run changed render again (serve)
+    on_env           compiled templates kept between builds (serve)
     page rendering   the Markdown extension shows each page's run (markdown, fence)
     on_page_content  the notebook box under a chapter title; notebook pages cleaned (site)
     on_post_build    the shared notebook stylesheet; the whole guide's page fitted (print_page);
@@ -15,13 +17,14 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
+from jinja2 import Environment
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page as MkDocsPage
 from mkdocs.utils.meta import get_data
 
-from guide_build import claims, execute, notebook, print_page, provenance, site, workers
+from guide_build import claims, execute, notebook, print_page, provenance, serve, site, workers
 from guide_build.cache import Cache
 from guide_build.context import Build
 from guide_build.page import Page, PageError, parse
@@ -39,6 +42,7 @@ class _Hooks:
 
     serving = False
     build: Build | None = None
+    rebuilds: serve.Rebuilds | None = None  # under `mkdocs serve --dirty`: what the last build saw
 
 
 _HOOKS = _Hooks()
@@ -52,6 +56,7 @@ def _build(config: MkDocsConfig) -> Build:
 
 def on_startup(*, command: str, dirty: bool) -> None:
     _HOOKS.serving = command == "serve"
+    _HOOKS.rebuilds = serve.Rebuilds() if _HOOKS.serving and dirty else None
     if _HOOKS.serving:
         workers.warm_up()  # torch loads while the first build renders: the first edit runs at once
 
@@ -98,6 +103,8 @@ def on_files(files: Files, *, config: MkDocsConfig) -> Files:
         more = f" ({len(failed) - 1} more page(s) failed too; see .cache/exec-report.md)" if len(failed) > 1 else ""
         raise PluginError(failed[0] + more)
     build.outcomes = outcomes
+    if _HOOKS.rebuilds is not None:
+        _HOOKS.rebuilds.mark(files, outcomes, build.project_dir)
     for outcome in outcomes.values():
         if outcome.message or not notebook.wanted(outcome.page):
             continue
@@ -146,6 +153,10 @@ def on_page_content(html: str, *, page: MkDocsPage, config: MkDocsConfig, files:
     line = provenance.line_html(provenance.facts(build.outcomes.get(src), build.source), build.source)
     print_page.also_printed(page, line)
     return html + line
+
+
+def on_env(env: Environment, *, config: MkDocsConfig, files: Files) -> Environment:
+    return serve.template_cache(env, _build(config).project_dir)
 
 
 def on_post_build(*, config: MkDocsConfig) -> None:
