@@ -82,8 +82,9 @@ def render(
     return drawn[key]
 
 
-def _without_appended_files() -> None:
-    """Inner conversions (a block's source and output) get none of pymdownx.snippets' auto_append.
+def without_appended_files() -> None:
+    """Inner conversions (a block's source and output) get none of pymdownx.snippets' auto_append
+    (called once per build by the hook, after markdown-exec's plugin saved the build's config).
 
     markdown-exec converts each block with a new Markdown made from the config its plugin saved
     (``markdown_config``, public), so the glossary appended to every page (hundreds of
@@ -98,7 +99,6 @@ def _without_appended_files() -> None:
 
 
 def _render(src: str, options: dict[str, Any], md: Markdown, block: BlockRun | None) -> str:
-    _without_appended_files()
     placeholders: dict[str, str] = {}
     if block is None:
         body = ""

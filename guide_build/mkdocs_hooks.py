@@ -24,7 +24,7 @@ from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page as MkDocsPage
 from mkdocs.utils.meta import get_data
 
-from guide_build import claims, execute, notebook, print_page, provenance, serve, site, workers
+from guide_build import claims, execute, fence, notebook, print_page, provenance, serve, site, workers
 from guide_build.cache import Cache
 from guide_build.context import Build
 from guide_build.page import Page, PageError, parse
@@ -62,6 +62,7 @@ def on_startup(*, command: str, dirty: bool) -> None:
 
 
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
+    fence.without_appended_files()  # markdown-exec's plugin (it runs before hooks) saved its config
     project_dir = Path(config.config_file_path).parent.resolve()
     checks_url = config.repo_url.rstrip("/") + "/blob/main/" if config.repo_url else ""
     docs = Path(config.docs_dir).name

@@ -17,20 +17,29 @@ import re
 import subprocess
 import sys
 
+import yaml
+
 from guide_build.check import portability
 from guide_build.check.pins import PINS, ROOT
 from guide_build.record import machine
 
 PAGE = ROOT / "docs" / "drift.md"
-REPO = "https://github.com/understanding-pytorch/guide/blob/main"  # mkdocs.yml's repo_url
 _BLOCK_RE = re.compile(r"^## Block `", re.M)
 _NUMBERS_RE = re.compile(
     r"^## Numbers in sentences\n.*?^<!--pytest-codeblocks:expected-output-->\n`{3,}\n(.*?)^`{3,}", re.M | re.S
 )
 
 
+def _repo_files() -> str:
+    """Where the repository's files are browsed: mkdocs.yml's ``repo_url`` (BaseLoader: its tags
+    are MkDocs')."""
+    config = yaml.load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"), Loader=yaml.BaseLoader)
+    return config["repo_url"].rstrip("/") + "/blob/main"
+
+
 def pinned_table() -> str:
     """Per page: the outputs and the numbers its pin file documents (tests/docs/)."""
+    repo = _repo_files()
     rows = ["| page | outputs pinned | numbers pinned |", "| --- | ---: | ---: |"]
     totals = [0, 0]
     for pin in sorted(PINS.rglob("*.md")):
@@ -39,7 +48,7 @@ def pinned_table() -> str:
         counts = [len(_BLOCK_RE.findall(text)), len(numbers.group(1).splitlines()) if numbers else 0]
         totals = [a + b for a, b in zip(totals, counts, strict=True)]
         page = pin.relative_to(PINS).as_posix()
-        rows.append(f"| [{page}]({REPO}/tests/docs/{page}) | {counts[0]} | {counts[1]} |")
+        rows.append(f"| [{page}]({repo}/tests/docs/{page}) | {counts[0]} | {counts[1]} |")
     rows.append(f"| **all {len(rows) - 2} pages** | **{totals[0]}** | **{totals[1]}** |")
     return "\n".join(rows)
 
