@@ -124,10 +124,17 @@ class PageProblems:
         self.console_errors: list[str] = []
 
     def watch(self, page: object) -> object:
-        page.on("request", self.on_request)  # type: ignore[attr-defined]
-        page.on("console", self.on_console)  # type: ignore[attr-defined]
-        page.on("pageerror", lambda error: self.console_errors.append(str(error)))  # type: ignore[attr-defined]
+        for event, handler in self._handlers():
+            page.on(event, handler)  # type: ignore[attr-defined]
         return page
+
+    def unwatch(self, page: object) -> None:
+        """Stop listening (a page that goes on to another visit gets a record of its own)."""
+        for event, handler in self._handlers():
+            page.remove_listener(event, handler)  # type: ignore[attr-defined]
+
+    def _handlers(self) -> list[tuple[str, Callable[[Any], None]]]:
+        return [("request", self.on_request), ("console", self.on_console), ("pageerror", self.on_page_error)]
 
     def on_request(self, request: object) -> None:
         url = request.url  # type: ignore[attr-defined]
@@ -139,6 +146,9 @@ class PageProblems:
     def on_console(self, message: object) -> None:
         if message.type == "error":  # type: ignore[attr-defined]
             self.console_errors.append(message.text)  # type: ignore[attr-defined]
+
+    def on_page_error(self, error: object) -> None:
+        self.console_errors.append(str(error))
 
     def take(self) -> list[str]:
         """Every problem seen so far, as lines; the record starts empty again."""

@@ -5,8 +5,10 @@ One load per page does every check: first the desktop view (1280 px, light: wait
 network to go quiet, so late requests to other hosts are caught, then axe on the whole page),
 then the same page as a phone (360 px) switched to the dark scheme with Material's toggle,
 where axe checks contrast again and the layout is checked in both schemes. (That a reader whose
-system is dark gets the dark scheme at once: test_a_dark_system_gets_the_dark_scheme.) axe is served from the site's own origin, so the pages keep their
-Content-Security-Policy while it runs. Screenshots for a person: tools/screenshots.py.
+system is dark gets the dark scheme at once: test_a_dark_system_gets_the_dark_scheme.) Pages
+are visited in the worker's one tab, each visit as a new reader's (tests/site/conftest.py). axe
+is served from the site's own origin, so the pages keep their Content-Security-Policy while it
+runs. Screenshots for a person: tools/screenshots.py.
 """
 
 from __future__ import annotations
@@ -66,20 +68,19 @@ LAYOUT = """() => {
 
 
 # The print page holds every page of the site, each in a section of its own that this file
-# checks on its own page (both schemes): on the print page, colour contrast is checked on what is
-# its own (contents, section titles) and every other rule everywhere; 10 s a scan otherwise.
+# checks on its own page (both schemes). There, every rule but colour contrast runs on the whole
+# page, and the layout is checked at 360 px in both schemes; then the sections are taken out and
+# colour contrast is checked on what is the print page's own (contents, section titles), light and
+# dark. axe's contrast rule measures every element on the page, whatever it is asked to check:
+# with the sections in, 3-4 s a scan instead of a tenth of one.
 PAGES_WITHIN = "#print-site-page section.print-page[id]"
 
 
-def _problems(page, record, site_server: str, *, within: bool = False) -> list[str]:
-    """Other hosts, CSP violations and console errors so far, then axe on the whole page
-    (``within``: the print page, see PAGES_WITHIN)."""
+def _problems(page, record, site_server: str, *, skip: tuple[str, ...] = ()) -> list[str]:
+    """Other hosts, CSP violations and console errors so far, then axe on the whole page."""
     problems = record.take() + [f"CSP violation: {v}" for v in page.evaluate("window.__cspViolations")]
     load_axe(page, site_server)
-    if within:
-        contrast = ["color-contrast"]
-        return problems + axe_problems(page, skip=tuple(contrast)) + axe_problems(page, contrast, exclude=(PAGES_WITHIN,))
-    return problems + axe_problems(page)
+    return problems + axe_problems(page, skip=skip)
 
 
 def to_dark(page) -> None:
@@ -88,25 +89,42 @@ def to_dark(page) -> None:
     expect(page.locator("body")).to_have_attribute("data-md-color-scheme", "slate")
 
 
-def _as_a_phone_in_the_dark(page, *, within: bool = False) -> list[str]:
-    """The loaded page at 360 px, the reader's system dark: contrast again, and the layout in
-    both schemes (``within``: the print page, see PAGES_WITHIN)."""
+def _scheme(page, scheme: str) -> None:
+    page.evaluate("(scheme) => document.body.setAttribute('data-md-color-scheme', scheme)", scheme)  # Material's toggle
+
+
+def _as_a_phone_in_the_dark(page, *, contrast: bool = True) -> list[str]:
+    """The loaded page at 360 px, the reader's system dark: contrast again (unless not
+    ``contrast``), and the layout in both schemes; the page is left light."""
     page.set_viewport_size({"width": 360, "height": 900})
     to_dark(page)
-    contrast = axe_problems(page, ["color-contrast"], exclude=(PAGES_WITHIN,) if within else ())
-    problems = [f"(dark) {p}" for p in contrast + page.evaluate(LAYOUT)]
-    page.evaluate("document.body.setAttribute('data-md-color-scheme', 'default')")  # Material's toggle
+    problems = [
+        f"(dark) {p}" for p in (axe_problems(page, ["color-contrast"]) if contrast else []) + page.evaluate(LAYOUT)
+    ]
+    _scheme(page, "default")
     return problems + [f"(light) {problem}" for problem in page.evaluate(LAYOUT)]
+
+
+def _own_contrast(page) -> list[str]:
+    """The print page without the pages it holds: colour contrast in both schemes."""
+    page.evaluate("(within) => document.querySelectorAll(within).forEach((section) => section.remove())", PAGES_WITHIN)
+    problems = [f"(own parts, light) {p}" for p in axe_problems(page, ["color-contrast"])]
+    _scheme(page, "slate")
+    return problems + [f"(own parts, dark) {p}" for p in axe_problems(page, ["color-contrast"])]
 
 
 @pytest.mark.parametrize("path", [*PAGES, PRINT_PAGE])
 def test_page_in_a_browser(visit, site_server: str, path: str) -> None:
     page, record = visit(path)
     assert page.get_attribute("body", "data-md-color-scheme") == "default", f"/{path}: not light in light mode"
-    within = path == PRINT_PAGE
-    problems = [f"(desktop) {p}" for p in _problems(page, record, site_server, within=within)]
-    problems += [f"(phone) {p}" for p in _as_a_phone_in_the_dark(page, within=within)]
+    whole = path == PRINT_PAGE  # the print page: see PAGES_WITHIN
+    problems = [
+        f"(desktop) {p}" for p in _problems(page, record, site_server, skip=("color-contrast",) if whole else ())
+    ]
+    problems += [f"(phone) {p}" for p in _as_a_phone_in_the_dark(page, contrast=not whole)]
     problems += record.take()  # nothing late either
+    if whole:
+        problems += _own_contrast(page)
     assert not problems, f"/{path}:\n" + "\n".join(problems)
 
 
@@ -139,6 +157,22 @@ def test_search_answers_from_this_site_only(visit) -> None:
     page.wait_for_load_state("networkidle")
     assert record.requests and not record.foreign_requests, record.foreign_requests
     assert not page.evaluate("window.__cspViolations")
+
+
+def test_each_visit_starts_as_a_new_readers(visit) -> None:
+    """Visits share the worker's tab (tests/site/conftest.py): what one visit changed (Material's
+    stored palette choice, the width, emulated print) is gone at the next."""
+    page, _ = visit("")
+    to_dark(page)
+    page.set_viewport_size({"width": 360, "height": 900})
+    page.emulate_media(media="print")
+    page, _ = visit("")
+    state = page.evaluate(
+        """() => ({ scheme: document.body.dataset.mdColorScheme, print: matchMedia("print").matches,
+                    width: innerWidth, stored: Object.keys(localStorage).filter((key) => key.endsWith("__palette"))
+                      .map((key) => JSON.parse(localStorage.getItem(key)).color.scheme) })"""
+    )
+    assert state == {"scheme": "default", "print": False, "width": 1280, "stored": ["default"]}, state
 
 
 def test_a_dark_system_gets_the_dark_scheme(visit) -> None:
