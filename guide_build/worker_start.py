@@ -32,9 +32,11 @@ import torch  # noqa: E402 (after the watcher above starts)
 import torch._dynamo  # noqa: E402
 import torch.utils.data  # noqa: E402
 
+from guide_build.deps import owners  # noqa: E402
 from guide_build.figures import apply_style  # noqa: E402
 
 apply_style()
+owners()  # which distribution each module comes from: every page's record names them
 # One thread per page: pages run side by side, one per core, and OpenMP threads that wait for
 # each other on a busy machine slow a page tenfold (measured: 4.6 s against 51 s for the common-mistakes chapter
 # with the other core busy). OMP_NUM_THREADS, when set, wins (the portability sweep sets it).
