@@ -8,8 +8,18 @@ from pathlib import Path
 from urllib.parse import unquote, urljoin, urlparse
 
 # (tag, attribute) pairs that point somewhere.
-LINK_ATTRIBUTES = {("a", "href"), ("link", "href"), ("script", "src"), ("img", "src"), ("source", "src"),
-                   ("iframe", "src"), ("video", "src"), ("audio", "src"), ("use", "href"), ("form", "action")}
+LINK_ATTRIBUTES = {
+    ("a", "href"),
+    ("link", "href"),
+    ("script", "src"),
+    ("img", "src"),
+    ("source", "src"),
+    ("iframe", "src"),
+    ("video", "src"),
+    ("audio", "src"),
+    ("use", "href"),
+    ("form", "action"),
+}
 SKIPPED_SCHEMES = {"mailto", "tel", "data", "javascript"}
 
 
@@ -55,7 +65,7 @@ def check_site(site: Path, base_path: str = "/") -> LinkReport:
             report.internal += 1
             path = unquote(url.path)
             if path.startswith(base_path):  # absolute links use site_url's path (404.html)
-                path = "/" + path[len(base_path):]
+                path = "/" + path[len(base_path) :]
             target = site / path.lstrip("/")
             if path.endswith("/") or target.is_dir():
                 target = target / "index.html"
@@ -65,7 +75,9 @@ def check_site(site: Path, base_path: str = "/") -> LinkReport:
             if url.fragment and target.suffix == ".html":
                 ids = parsed[target].ids if target in parsed else _parse(target).ids
                 if unquote(url.fragment) not in ids:
-                    report.broken.append(f"{page_url}: <{tag}> {raw} -> no id '{url.fragment}' in {target.relative_to(site)}")
+                    report.broken.append(
+                        f"{page_url}: <{tag}> {raw} -> no id '{url.fragment}' in {target.relative_to(site)}"
+                    )
     return report
 
 

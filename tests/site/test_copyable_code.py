@@ -16,7 +16,6 @@ from guide_build.page import read_all
 from tests.documented import documented
 from tests.support import ROOT, Once, built_page, run_all
 
-
 pytestmark = pytest.mark.site
 PAGES = documented()
 # Page -> the pinned blocks whose code it shows (the others, a widget's mount say, are not copied).
@@ -78,7 +77,9 @@ def outputs_of(printed: str, blocks: list[str | None]) -> dict[str, str]:
 
 
 @pytest.fixture(scope="module")
-def reader_runs(built_site: Path, once: Once, tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[str, str] | str]:
+def reader_runs(
+    built_site: Path, once: Once, tmp_path_factory: pytest.TempPathFactory
+) -> dict[str, dict[str, str] | str]:
     """Every page run as a reader would, one per core at a time, once per test run; a page whose
     code fails maps to the error."""
     return once("copyable-code", lambda: _run_as_a_reader(built_site, tmp_path_factory.mktemp("readers")))
@@ -93,7 +94,9 @@ def _run_as_a_reader(built_site: Path, home: Path) -> dict[str, dict[str, str] |
 
     ran = run_all(sorted(PAGES), home, reader=True, prepare=prepare)
     return {
-        page: outputs_of(r.stdout, scripts[page][1]) if r.code == 0 else f"docs/{page}: the copied code failed:\n{r.stderr[-3000:]}"
+        page: outputs_of(r.stdout, scripts[page][1])
+        if r.code == 0
+        else f"docs/{page}: the copied code failed:\n{r.stderr[-3000:]}"
         for page, r in ran.items()
     }
 

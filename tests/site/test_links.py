@@ -12,6 +12,7 @@ import pytest
 import yaml
 
 from tests.support import ROOT, page_paths
+
 from .links import check_site
 
 pytestmark = pytest.mark.site
@@ -22,8 +23,10 @@ SITE_PATH = urlparse(yaml.load((ROOT / "mkdocs.yml").read_text(), Loader=yaml.Ba
 def test_no_broken_internal_links_or_anchors(exported_site: Path, capsys: pytest.CaptureFixture[str]) -> None:
     report = check_site(exported_site, SITE_PATH)  # the exports too: the home page links to them
     with capsys.disabled():
-        print(f"\nlinks: {report.pages} pages, {report.internal} internal links, "
-              f"{len(report.broken)} broken, {len(report.external)} external (not fetched)")
+        print(
+            f"\nlinks: {report.pages} pages, {report.internal} internal links, "
+            f"{len(report.broken)} broken, {len(report.external)} external (not fetched)"
+        )
         for url in sorted(report.external):
             print(f"  external: {url}")
     assert report.internal > report.pages, "too few internal links found: is the parser reading the pages?"
@@ -57,9 +60,11 @@ def test_every_page_carries_the_policy_and_no_inline_script(built_site: Path) ->
 
 def test_checker_finds_a_broken_link_and_a_missing_anchor(tmp_path: Path) -> None:
     (tmp_path / "a").mkdir()
-    (tmp_path / "index.html").write_text('<h2 id="top">x</h2><a href="a/#here">ok</a><a href="#top">ok</a>'
-                                         '<a href="b/">gone</a><a href="a/#nowhere">bad anchor</a>'
-                                         '<a href="https://pytorch.org/">ext</a>')
+    (tmp_path / "index.html").write_text(
+        '<h2 id="top">x</h2><a href="a/#here">ok</a><a href="#top">ok</a>'
+        '<a href="b/">gone</a><a href="a/#nowhere">bad anchor</a>'
+        '<a href="https://pytorch.org/">ext</a>'
+    )
     (tmp_path / "a" / "index.html").write_text('<p id="here"><a href="../index.html#top">back</a></p>')
     report = check_site(tmp_path)
     assert report.internal == 5
@@ -72,7 +77,9 @@ def test_colab_links_point_where_the_workflow_publishes_the_notebooks(built_site
     notebooks (the artifact it uploads from site/notebooks/download) to that branch."""
     workflow = yaml.load((ROOT / ".github" / "workflows" / "site.yml").read_text(), Loader=yaml.BaseLoader)
     config = yaml.load((ROOT / "mkdocs.yml").read_text(), Loader=yaml.BaseLoader)
-    uploads = [s["with"] for s in workflow["jobs"]["test"]["steps"] if s.get("uses", "").startswith("actions/upload-artifact")]
+    uploads = [
+        s["with"] for s in workflow["jobs"]["test"]["steps"] if s.get("uses", "").startswith("actions/upload-artifact")
+    ]
     assert {"name": "notebooks", "path": "site/notebooks/download"}.items() <= uploads[0].items()
     job = workflow["jobs"]["notebooks"]
     branch = job["env"]["COLAB_BRANCH"]
@@ -99,10 +106,14 @@ def test_edit_links_open_the_page_source(built_site: Path) -> None:
         html = (built_site / path / "index.html").read_text(encoding="utf-8")
         edit = re.search(r'href="([^"]+)" title="Edit this page"', html)
         assert edit, f"/{path} has no edit link"
-        assert edit.group(1).startswith(base) and (ROOT / "docs" / edit.group(1).removeprefix(base)).is_file(), edit.group(1)
+        assert edit.group(1).startswith(base) and (ROOT / "docs" / edit.group(1).removeprefix(base)).is_file(), (
+            edit.group(1)
+        )
 
 
-RESOURCE_RE = re.compile(r"<(script|img|source|iframe|video|audio|embed|object)\b[^>]*?\s(?:src|data)=\"([^\"]+)\"|<link\b[^>]*?href=\"([^\"]+)\"")
+RESOURCE_RE = re.compile(
+    r"<(script|img|source|iframe|video|audio|embed|object)\b[^>]*?\s(?:src|data)=\"([^\"]+)\"|<link\b[^>]*?href=\"([^\"]+)\""
+)
 
 
 def test_every_page_loads_only_this_sites_resources(built_site: Path) -> None:

@@ -57,7 +57,9 @@ def differences(where: str, shown: dict[str, str], pinned: Documented, html_only
             problems.append(f"{where}: block '{block}' is pinned but not shown")
         elif shown[block] != text:
             problems.append(f"{where}: block '{block}' shows {shown[block]!r}, pinned {text!r}")
-    problems += [f"{where}: block '{b}' is shown but not pinned" for b in shown.keys() - pinned.blocks.keys() - html_only]
+    problems += [
+        f"{where}: block '{b}' is shown but not pinned" for b in shown.keys() - pinned.blocks.keys() - html_only
+    ]
     return problems
 
 
@@ -98,5 +100,7 @@ def test_every_block_of_every_page_is_compared(built_site: Path, capsys: pytest.
     )
     pinned = sum(len(p.blocks) for p in PAGES.values())
     with capsys.disabled():
-        print(f"\none output per block: {pinned} pinned blocks; {on_pages} blocks on pages, {in_notebooks} notebook cells")
+        print(
+            f"\none output per block: {pinned} pinned blocks; {on_pages} blocks on pages, {in_notebooks} notebook cells"
+        )
     assert on_pages >= pinned > 0 and in_notebooks > 0

@@ -10,9 +10,9 @@ import re
 from collections.abc import Iterator
 from pathlib import Path
 
+import pypdfium2 as pdfium
 import pytest
 from bs4 import BeautifulSoup
-import pypdfium2 as pdfium
 
 from tests.support import built_page, nav_pages, pinned_lines
 

@@ -50,7 +50,9 @@ def test_every_nav_page_in_order(built_site: Path, whole: BeautifulSoup) -> None
 def test_every_output_and_figure_is_there(built_site: Path, whole: BeautifulSoup) -> None:
     for selector in (".language-output", "figure.executed-figure", "pre"):
         pages = sum(len(_article(built_site, page).select(selector)) for _, page in nav_pages())
-        assert pages > 0 and len(whole.select(selector)) == pages, f"{selector}: {len(whole.select(selector))} of {pages}"
+        assert pages > 0 and len(whole.select(selector)) == pages, (
+            f"{selector}: {len(whole.select(selector))} of {pages}"
+        )
 
 
 def test_widgets_are_their_fallback_and_collapsed_blocks_open(built_site: Path, whole: BeautifulSoup) -> None:

@@ -21,8 +21,13 @@ VENV_PYTHON = Path(os.environ.get("ZENSICAL_VENV", ROOT / ".venv-zensical")) / "
 @pytest.mark.skipif(not VENV_PYTHON.exists(), reason="no Zensical venv: make zensical (tools/ZENSICAL.md)")
 def test_zensical_builds_the_site_with_executed_output(tmp_path: Path) -> None:
     site = tmp_path / "site"
-    result = subprocess.run([str(VENV_PYTHON), str(ROOT / "tools" / "zensical_build.py"), str(site)],
-                            cwd=ROOT, capture_output=True, text=True, timeout=1200)
+    result = subprocess.run(
+        [str(VENV_PYTHON), str(ROOT / "tools" / "zensical_build.py"), str(site)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=1200,
+    )
     assert result.returncode == 0, result.stdout[-4000:] + result.stderr[-2000:]
     home = (site / "index.html").read_text(encoding="utf-8")
     assert 'class="computed"' in home and ">??<" not in home, "prose numbers were not computed"
