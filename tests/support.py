@@ -6,6 +6,7 @@ Fixtures live in the conftest files; plain helpers live here, so a test imports 
 from __future__ import annotations
 
 import concurrent.futures
+import functools
 import os
 import pickle
 import queue
@@ -19,6 +20,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlparse
 
+from bs4 import BeautifulSoup
 from filelock import FileLock
 
 from guide_build.export.pdf import FLAGS
@@ -106,6 +108,13 @@ def pinned_lines(page: str) -> list[str]:
     firsts = [next((ln for ln in o.splitlines() if ln.strip() and not ln.startswith("[figure: ")), "") for o in outputs]
     firsts = [line for line in firsts if line]
     return [firsts[0], firsts[-1]] if firsts else []
+
+
+@functools.cache
+def parsed(file: Path) -> BeautifulSoup:
+    """A built HTML file, parsed once per worker and shared by every test that reads it: read it,
+    never change it (a whole parse of the site takes 3 s)."""
+    return BeautifulSoup(file.read_text(encoding="utf-8"), "html.parser")
 
 
 def built_page(site: Path, page: str) -> Path:

@@ -10,13 +10,13 @@ import torch
 import yaml
 from bs4 import BeautifulSoup
 
-from tests.support import ROOT
+from tests.support import ROOT, parsed
 
 CHAPTERS = sorted(p.stem for p in (ROOT / "docs" / "chapters").glob("*.md"))
 
 
 def page(site: Path, path: str) -> BeautifulSoup:
-    return BeautifulSoup((site / path / "index.html").read_text(encoding="utf-8"), "html.parser")
+    return parsed(site / path / "index.html")
 
 
 def test_every_chapter_in_nav_is_built(built_site: Path) -> None:
@@ -44,7 +44,7 @@ def test_no_page_publishes_a_fence_a_traceback_or_an_uncomputed_number(built_sit
         "This page did not build",
     ):
         assert symptom not in article, f"/{path}: the page contains {symptom!r}"
-    for number in BeautifulSoup(article, "html.parser").select("span.computed"):
+    for number in page(built_site, path).select("article span.computed"):
         assert number.get_text() not in ("", "??", "…"), f"/{path}: a computed number is empty"
 
 
@@ -61,9 +61,7 @@ def test_figures_are_accessible_and_follow_the_scheme(built_site: Path) -> None:
     figures = [
         svg
         for html_file in built_site.rglob("*.html")
-        for svg in BeautifulSoup(html_file.read_text(encoding="utf-8"), "html.parser").select(
-            "figure.executed-figure svg"
-        )
+        for svg in parsed(html_file).select("figure.executed-figure svg")
     ]
     assert len(figures) >= 3, "the data with its fit, the loss curves, linear vs network"
     for svg in figures:

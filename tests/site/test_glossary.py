@@ -20,13 +20,12 @@ from __future__ import annotations
 
 import json
 import re
-from functools import cache
 from pathlib import Path
 
 import pytest
-from bs4 import BeautifulSoup, NavigableString, Tag
+from bs4 import NavigableString, Tag
 
-from tests.support import ROOT, page_paths
+from tests.support import ROOT, page_paths, parsed
 
 pytestmark = pytest.mark.site
 ABBREVIATIONS = ROOT / "includes" / "abbreviations.md"
@@ -56,13 +55,8 @@ def page_file(site: Path, path: str) -> Path:
     return site / path / "index.html"
 
 
-@cache
-def soup_of(file: Path) -> BeautifulSoup:
-    return BeautifulSoup(file.read_text(encoding="utf-8"), "html.parser")
-
-
 def content(site: Path, path: str) -> Tag:
-    article = soup_of(page_file(site, path)).select_one("article.md-content__inner")
+    article = parsed(page_file(site, path)).select_one("article.md-content__inner")
     assert article is not None, f"{path or 'home'}: no article element"
     return article
 

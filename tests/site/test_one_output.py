@@ -14,15 +14,14 @@ import pytest
 from bs4 import BeautifulSoup
 
 from tests.documented import Documented, documented
-from tests.support import built_page
+from tests.support import built_page, parsed
 
 pytestmark = pytest.mark.site
 PAGES = documented()
 
 
-def page_blocks(html: str) -> dict[str, str]:
+def page_blocks(soup: BeautifulSoup) -> dict[str, str]:
     """Block id -> what the built page shows under it, as pin text."""
-    soup = BeautifulSoup(html, "html.parser")
     shown = {}
     for block in soup.select("div.executed[data-block]"):
         output = block.select_one(".language-output code")
@@ -65,12 +64,11 @@ def differences(where: str, shown: dict[str, str], pinned: Documented, html_only
 
 @pytest.mark.parametrize("page", sorted(PAGES))
 def test_page_shows_what_is_pinned(built_site: Path, page: str) -> None:
-    html = built_page(built_site, page).read_text(encoding="utf-8")
-    soup = BeautifulSoup(html, "html.parser")
+    soup = parsed(built_page(built_site, page))
     widgets = {b["data-block"] for b in soup.select("div.executed[data-block]") if b.select_one("[data-widget]")}
     # A page shows a printed tab as spaces to the next multiple of 4 (Markdown's tab stops).
     pinned = Documented(page, {b: t.expandtabs(4) for b, t in PAGES[page].blocks.items()}, PAGES[page].numbers)
-    problems = differences(f"docs/{page}", page_blocks(html), pinned, widgets)
+    problems = differences(f"docs/{page}", page_blocks(soup), pinned, widgets)
     numbers = [span.get_text() for span in soup.select("article span.computed")]
     if numbers != PAGES[page].numbers:
         problems.append(f"docs/{page}: numbers in sentences {numbers} != pinned {PAGES[page].numbers}")
@@ -81,8 +79,7 @@ def test_page_shows_what_is_pinned(built_site: Path, page: str) -> None:
 def test_notebook_holds_what_is_pinned(built_site: Path, page: str) -> None:
     name = Path(page).stem
     notebook = json.loads((built_site / "notebooks" / "download" / f"{name}.ipynb").read_text(encoding="utf-8"))
-    html = built_page(built_site, page).read_text(encoding="utf-8")
-    soup = BeautifulSoup(html, "html.parser")
+    soup = parsed(built_page(built_site, page))
     shown_code = [b["data-block"] for b in soup.select("div.executed[data-block]") if b.select_one(".language-python")]
     cells = notebook_blocks(notebook)
     assert list(cells) == shown_code, f"notebook {name}: cells {list(cells)} != blocks shown on the page {shown_code}"
@@ -93,7 +90,7 @@ def test_notebook_holds_what_is_pinned(built_site: Path, page: str) -> None:
 
 def test_every_block_of_every_page_is_compared(built_site: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """The comparison above covers the whole site: count what it compared."""
-    on_pages = sum(len(page_blocks(built_page(built_site, p).read_text(encoding="utf-8"))) for p in PAGES)
+    on_pages = sum(len(page_blocks(parsed(built_page(built_site, p)))) for p in PAGES)
     in_notebooks = sum(
         len(notebook_blocks(json.loads(nb.read_text(encoding="utf-8"))))
         for nb in (built_site / "notebooks" / "download").glob("*.ipynb")

@@ -12,9 +12,8 @@ from pathlib import Path
 
 import pypdfium2 as pdfium
 import pytest
-from bs4 import BeautifulSoup
 
-from tests.support import built_page, nav_pages, pinned_lines
+from tests.support import built_page, nav_pages, parsed, pinned_lines
 
 pytestmark = pytest.mark.site
 
@@ -54,9 +53,7 @@ def test_every_title_in_order_with_a_pinned_output_under_each_chapter(
 ) -> None:
     titles = {}
     for _, page in nav_pages():
-        h1 = BeautifulSoup(built_page(built_site, page).read_text(encoding="utf-8"), "html.parser").select_one(
-            "article h1"
-        )
+        h1 = parsed(built_page(built_site, page)).select_one("article h1")
         titles[h1.get_text().removesuffix("¶").strip()] = page
     bookmarks = _chapters(pdf)
     assert [title for title, _ in bookmarks if title in titles] == list(titles), f"bookmarks: {bookmarks}"

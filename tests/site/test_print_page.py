@@ -6,25 +6,19 @@ valid HTML: test_browser.py, test_valid_html.py and test_links.py check it with 
 
 from __future__ import annotations
 
-import functools
 import json
 from pathlib import Path
 
 import pytest
 from bs4 import BeautifulSoup
 
-from tests.support import PRINT_PAGE, built_page, nav_pages
+from tests.support import PRINT_PAGE, built_page, nav_pages, parsed
 
 pytestmark = pytest.mark.site
 
 
-@functools.cache  # read, never changed: each page is parsed once per worker
-def _soup(path: Path) -> BeautifulSoup:
-    return BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser")
-
-
 def _article(site: Path, page: str) -> BeautifulSoup:
-    return _soup(built_page(site, page)).select_one("article.md-content__inner")
+    return parsed(built_page(site, page)).select_one("article.md-content__inner")
 
 
 def _title(element: object) -> str:
@@ -35,7 +29,7 @@ def _title(element: object) -> str:
 def whole(built_site: Path) -> BeautifulSoup:
     page = built_site / PRINT_PAGE / "index.html"
     assert page.is_file(), "no print page: is the print-site plugin in mkdocs.yml?"
-    return _soup(page).select_one("#print-site-page")
+    return parsed(page).select_one("#print-site-page")
 
 
 def test_every_nav_page_in_order(built_site: Path, whole: BeautifulSoup) -> None:
@@ -69,7 +63,7 @@ def test_widgets_are_their_fallback_and_collapsed_blocks_open(built_site: Path, 
 def test_kept_out_of_search_and_nav(built_site: Path) -> None:
     index = json.loads((built_site / "search" / "search_index.json").read_text(encoding="utf-8"))
     assert not [d["location"] for d in index["docs"] if d["location"].startswith(PRINT_PAGE)]
-    nav = _soup(built_site / "index.html").select_one("nav.md-nav--primary")
+    nav = parsed(built_site / "index.html").select_one("nav.md-nav--primary")
     assert not nav.select(f'a[href*="{PRINT_PAGE}"]'), "the print page is in the site's navigation"
 
 

@@ -17,7 +17,7 @@ import pytest
 import torch
 from bs4 import BeautifulSoup
 
-from tests.support import DOCS, PRINT_PAGE, ROOT, nav_pages
+from tests.support import DOCS, PRINT_PAGE, ROOT, nav_pages, parsed
 
 PAGES = sorted(p.relative_to(DOCS).as_posix() for p in DOCS.rglob("*.md") if not p.is_relative_to(DOCS / "assets"))
 COMMIT = subprocess.run(["git", "rev-parse", "HEAD"], cwd=ROOT, capture_output=True, text=True).stdout.strip()
@@ -26,7 +26,7 @@ COMMIT = subprocess.run(["git", "rev-parse", "HEAD"], cwd=ROOT, capture_output=T
 def html_of(site: Path, page: str) -> BeautifulSoup:
     stem = page.removesuffix(".md")
     path = site / ("index.html" if stem == "index" else f"{stem}/index.html")
-    return BeautifulSoup(path.read_text(encoding="utf-8"), "html.parser")
+    return parsed(path)
 
 
 def facts_on(soup: BeautifulSoup) -> dict[str, str]:
@@ -54,7 +54,7 @@ def test_the_provenance_line_names_this_build(built_site: Path, page: str) -> No
 @pytest.mark.site
 def test_the_print_page_carries_each_pages_line(built_site: Path) -> None:
     """The whole guide on one page (and so the PDF) says, under each page, what verified it."""
-    printed = BeautifulSoup((built_site / PRINT_PAGE / "index.html").read_text(encoding="utf-8"), "html.parser")
+    printed = parsed(built_site / PRINT_PAGE / "index.html")
     lines = [str(line) for line in printed.select("#print-site-page p.provenance")]
     pages = [str(html_of(built_site, page).select_one("p.provenance")) for _, page in nav_pages()]
     assert lines == pages, f"the print page carries {len(lines)} provenance lines for {len(pages)} pages"
