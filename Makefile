@@ -78,9 +78,10 @@ $(ZENSICAL):
 zensical: $(ZENSICAL)   ## build the site with Zensical (into a temporary copy) and check the result
 	$(ZENSICAL) tools/zensical_build.py
 
-bench: setup            ## build-time ratios (benchmarks/; not a test)
+bench: setup            ## build-time ratios and an edit under serve (benchmarks/; not a test)
 	python benchmarks/build_benchmark.py --runs 3
 	python benchmarks/export_benchmark.py --runs 1
+	python benchmarks/serve_benchmark.py --edits 5
 
 clean:
 	python -m guide_build cache --clear 2>/dev/null || true

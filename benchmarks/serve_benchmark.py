@@ -42,11 +42,14 @@ def served(url: str) -> str:
         return ""
 
 
-def wait_for(url: str, text: str, limit: float) -> float:
+def wait_for(url: str, text: str, limit: float, server: subprocess.Popen[bytes], log: Path) -> float:
     started = time.perf_counter()
     while time.perf_counter() - started < limit:
         if text in served(url):
             return time.perf_counter() - started
+        if server.poll() is not None:  # a server that died (no mkdocs in this Python?) serves nothing
+            tail = log.read_text(encoding="utf-8", errors="replace").splitlines()[-5:]
+            raise RuntimeError(f"mkdocs serve exited with {server.returncode}: " + " | ".join(tail))
         time.sleep(0.02)
     raise TimeoutError(f"{text!r} not served at {url} within {limit} s")
 
@@ -66,23 +69,24 @@ def main() -> int:
         env = {"PRINT_SITE": "false", **os.environ, "NO_MKDOCS_2_WARNING": "1"}  # PRINT_SITE: as make serve
         env["PYTHONPATH"] = str(copy)
         env.pop("GUIDE_CACHE_DIR", None)
+        log = Path(folder) / "serve.log"
         server = subprocess.Popen(
             [sys.executable, "-m", "mkdocs", "serve", "--dirty", "--dev-addr", f"127.0.0.1:{port}"],  # as make serve
             cwd=copy,
             env=env,
             stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL,
+            stderr=log.open("wb"),
         )
         url = f"http://127.0.0.1:{port}/guide/{PAGE}"
         try:
-            wait_for(url, "torch.Size", limit=600)  # the first build
+            wait_for(url, "torch.Size", limit=600, server=server, log=log)  # the first build
             snippet = copy / SNIPPET
             original = snippet.read_text(encoding="utf-8")
             times = []
             for edit in range(1, edits + 1):
                 marker = f"edit number {edit} of this benchmark"
                 snippet.write_text(original.replace(LINE, f"{LINE}\nprint({marker!r})"), encoding="utf-8")
-                seconds = wait_for(url, marker, limit=120)
+                seconds = wait_for(url, marker, limit=120, server=server, log=log)
                 times.append(seconds)
                 print(f"edit {edit}: {seconds:.2f} s from saving {SNIPPET} to the new output served")
                 time.sleep(1.0)  # let the watcher settle before the next save
