@@ -2,7 +2,7 @@
 
     python benchmarks/serve_benchmark.py [--edits 5]
 
-Starts ``mkdocs serve`` on a copy of this checkout (its own port, its own cache, warmed by the
+Starts ``mkdocs serve`` on a clone of HEAD (commit first; its own port, its own cache, warmed by the
 first build), then edits one snippet line ``--edits`` times, each time changing what a block
 prints, and polls the served page until the new text is in its HTML. Reports each edit's time
 and the median. Not a test: nothing here asserts a time (the goal, 2 s, is read off this report).
@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import shutil
 import socket
 import statistics
 import subprocess
@@ -23,6 +22,10 @@ import urllib.request
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from tools.stress_tests import fresh_clone  # noqa: E402
+
 SNIPPET = "snippets/tensors/column_vs_flat.py"
 LINE = "print(column.flatten().equal(flat))  # same values, same order"
 PAGE = "chapters/shaping-tensors/"
@@ -59,24 +62,21 @@ def main() -> int:
     parser.add_argument("--edits", type=int, default=5)
     edits = parser.parse_args().edits
     with tempfile.TemporaryDirectory(prefix="guide-serve-") as folder:
-        copy = Path(folder) / "guide"
-        tracked = subprocess.run(["git", "ls-files"], cwd=ROOT, capture_output=True, text=True, check=True)
-        for name in tracked.stdout.splitlines():
-            (copy / name).parent.mkdir(parents=True, exist_ok=True)
-            if (ROOT / name).is_file():
-                shutil.copy2(ROOT / name, copy / name)
+        # A git checkout, as an author's: the first edit makes it dirty, which the pages' provenance says.
+        copy = fresh_clone(Path(folder) / "guide")
         port = free_port()
         env = {"PRINT_SITE": "false", **os.environ, "NO_MKDOCS_2_WARNING": "1"}  # PRINT_SITE: as make serve
         env["PYTHONPATH"] = str(copy)
         env.pop("GUIDE_CACHE_DIR", None)
         log = Path(folder) / "serve.log"
-        server = subprocess.Popen(
-            [sys.executable, "-m", "mkdocs", "serve", "--dirty", "--dev-addr", f"127.0.0.1:{port}"],  # as make serve
-            cwd=copy,
-            env=env,
-            stdout=subprocess.DEVNULL,
-            stderr=log.open("wb"),
-        )
+        with log.open("wb") as errors:  # as make serve starts it; the server keeps its own descriptor of the log
+            server = subprocess.Popen(
+                [sys.executable, "-m", "mkdocs", "serve", "--dirty", "--dev-addr", f"127.0.0.1:{port}"],
+                cwd=copy,
+                env=env,
+                stdout=subprocess.DEVNULL,
+                stderr=errors,
+            )
         url = f"http://127.0.0.1:{port}/guide/{PAGE}"
         try:
             wait_for(url, "torch.Size", limit=600, server=server, log=log)  # the first build

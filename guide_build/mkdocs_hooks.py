@@ -111,8 +111,7 @@ def on_files(files: Files, *, config: MkDocsConfig) -> Files:
             continue
         name = notebook.name_of(outcome.page)
         nb = notebook.make(outcome.page, outcome.record, config.site_url or "/")
-        nb.metadata["understanding_pytorch"] = provenance.notebook_facts(outcome, build.source)
-        site.add_notebook(files, config, build.project_dir, name, nb)
+        site.add_notebook(files, config, build.project_dir, name, nb, provenance.facts(outcome, build.source))
         build.notebooks[outcome.page.path] = name
     site.add_downloads(files, config, build.project_dir, lambda script, origin: _stamped(build, script, origin))
     return files

@@ -57,13 +57,6 @@ def facts(outcome: Outcome | None, src: Source) -> dict[str, str]:
     return found | ran | {"outputs": str(len(shown)), "numbers": str(len(outcome.record.numbers)), "run": run}
 
 
-def notebook_facts(outcome: Outcome | None, src: Source) -> dict[str, str]:
-    """The facts a notebook carries: those of its content, the same whether this build ran the page
-    or reused its run. (With ``run`` in them, a notebook changed when its page went from a fresh
-    run to a cache hit, and the first edit under ``make serve`` converted every notebook again.)"""
-    return {k: v for k, v in facts(outcome, src).items() if k != "run"}
-
-
 def line_html(found: dict[str, str], src: Source) -> str:
     """The line at the end of a page: what verified it, in words, with the facts as data attributes."""
     commit = html.escape(src.short)

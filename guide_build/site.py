@@ -25,6 +25,7 @@ from guide_build.includes import MARKER_RE
 PAGE_DIR = "notebooks"  # notebooks/<name>.ipynb: a page at notebooks/<name>/
 DOWNLOAD_DIR = "notebooks/download"  # notebooks/download/<name>.ipynb: the file itself
 NOTEBOOK_CSS = "notebooks/notebook.css"
+PROVENANCE = "understanding_pytorch"  # the download's metadata key for the build's facts
 GENERATED = Path(".cache") / "notebook-pages"  # mkdocs-jupyter reads notebooks from a folder
 
 _SCRIPT_RE = re.compile(r"<script\b[^>]*>.*?</script>", re.S | re.I)
@@ -32,8 +33,15 @@ _MATHJAX_RE = re.compile(r"<!-- Load mathjax -->.*?<!-- End of mathjax configura
 _STYLE_RE = re.compile(r"<style[^>]*>(?P<css>.*?)</style>", re.S | re.I)
 
 
-def add_notebook(files: Files, config: MkDocsConfig, project_dir: Path, name: str, nb: nbformat.NotebookNode) -> None:
-    """The notebook as a page (through mkdocs-jupyter) and as a download."""
+def add_notebook(
+    files: Files, config: MkDocsConfig, project_dir: Path, name: str, nb: nbformat.NotebookNode, facts: dict[str, str]
+) -> None:
+    """The notebook as a page (through mkdocs-jupyter) and as a download whose metadata holds ``facts``.
+
+    The page is converted from the notebook without them: they change from build to build (the
+    date, a checkout gone dirty, a fresh run or the cache) while what the page shows does not, and
+    a changed source would make every rebuild under ``make serve`` convert every notebook again.
+    """
     text = nbformat.writes(nb)
     source = project_dir / GENERATED / PAGE_DIR / f"{name}.ipynb"
     source.parent.mkdir(parents=True, exist_ok=True)
@@ -49,7 +57,9 @@ def add_notebook(files: Files, config: MkDocsConfig, project_dir: Path, name: st
     for wrapped in jupyter.on_files(Files([page]), config=config) if jupyter else [page]:
         wrapped.inclusion = InclusionLevel.NOT_IN_NAV  # each chapter links to its notebook
         files.append(wrapped)
-    files.append(File.generated(config, f"{DOWNLOAD_DIR}/{name}.ipynb", content=text))
+    download = nbformat.from_dict(nb)  # a copy: the caller's notebook stays as it was given
+    download.metadata[PROVENANCE] = facts
+    files.append(File.generated(config, f"{DOWNLOAD_DIR}/{name}.ipynb", content=nbformat.writes(download)))
 
 
 def add_downloads(

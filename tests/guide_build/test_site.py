@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
 from types import SimpleNamespace
+
+import nbformat
+from mkdocs.structure.files import Files
 
 from guide_build import site
 
@@ -37,3 +42,23 @@ def test_the_chapter_box_links_up_to_the_notebook_and_to_colab_when_published() 
     assert '<a href="../notebooks/tensors.html">read it as a notebook</a>' in site.chapter_box(
         offline, "tensors", "chapters/tensors.html"
     )
+
+
+def test_a_notebook_page_is_converted_from_its_cells_and_only_the_download_carries_the_builds_facts(
+    tmp_path: Path,
+) -> None:
+    """A fresh run, then the cache, then a dirty checkout: the page's source stays byte for byte,
+    so a rebuild under serve does not convert it again; each download says which build made it."""
+    plugins = SimpleNamespace(get=lambda name: None, _current_plugin=None)  # no mkdocs-jupyter here
+    config = SimpleNamespace(site_dir=str(tmp_path / "site"), use_directory_urls=True, plugins=plugins)
+    source = tmp_path / site.GENERATED / site.PAGE_DIR / "tensors.ipynb"
+    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell("print(1)")])
+    seen = []
+    for facts in ({"run": "fresh", "dirty": "no"}, {"run": "cache", "dirty": "no"}, {"run": "cache", "dirty": "yes"}):
+        files = Files([])
+        site.add_notebook(files, config, tmp_path, "tensors", nb, facts)
+        seen.append((source.read_bytes(), source.stat().st_mtime_ns))
+        download = files.get_file_from_path(f"{site.DOWNLOAD_DIR}/tensors.ipynb")
+        assert json.loads(download.content_string)["metadata"][site.PROVENANCE] == facts
+    assert seen[0] == seen[1] == seen[2]
+    assert site.PROVENANCE not in json.loads(seen[0][0])["metadata"]
