@@ -83,6 +83,25 @@ def test_no_import_circles_in_the_build_layer() -> None:
     assert not stale, f"{stale} is no longer a circle: remove it from KNOWN_CIRCLES"
 
 
+def module_state(path: Path) -> list[str]:
+    """What makes a module keep state between calls: a ``global`` statement, or an instance of a
+    class of its own made at import (``_HOOKS = _Hooks()``)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    own = {node.name for node in tree.body if isinstance(node, ast.ClassDef)}
+    found = [f"line {n.lineno}: global {', '.join(n.names)}" for n in ast.walk(tree) if isinstance(n, ast.Global)]
+    for node in tree.body:
+        value = node.value if isinstance(node, (ast.Assign, ast.AnnAssign)) else None
+        if isinstance(value, ast.Call) and isinstance(value.func, ast.Name) and value.func.id in own:
+            found.append(f"line {node.lineno}: an instance of {value.func.id} made at import")
+    return found
+
+
+def test_no_module_of_the_build_layer_keeps_state() -> None:
+    """What lasts between builds is the MkDocs plugin instance's (guide_build/plugin.py)."""
+    kept = {str(p.relative_to(ROOT)): module_state(p) for p in sorted(PACKAGE.rglob("*.py")) if module_state(p)}
+    assert kept == {}
+
+
 def test_every_module_says_its_one_job_and_stays_small() -> None:
     for path in [*ROUTE, *sorted((PACKAGE / "check").glob("*.py"))]:
         text = path.read_text(encoding="utf-8")
