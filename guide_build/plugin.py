@@ -57,6 +57,7 @@ class GuidePlugin(BasePlugin):
     the current build's context (and, under ``mkdocs serve --dirty``, what the last build saw)."""
 
     def __init__(self) -> None:
+        super().__init__()
         self.serving = False
         self.build: Build | None = None
         self.rebuilds: serve.Rebuilds | None = None  # under `mkdocs serve --dirty`: what the last build saw
