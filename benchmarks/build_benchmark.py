@@ -62,7 +62,7 @@ def copy_repo(target: Path) -> Path:
 def page_blocks(repo: Path) -> list[list[str]]:
     """The code of every executed block, page by page, from the page model."""
     sys.path.insert(0, str(repo))
-    from guide_build.page import read_all
+    from guide_build.reader import read_all
 
     return [[block.code for block in page.blocks] for page in read_all(repo) if page.blocks]
 
@@ -101,7 +101,7 @@ def _fetch(url: str) -> str:
 def edit_point(repo: Path) -> tuple[Path, int]:
     """A line of a snippet that SERVE_PAGE shows and no other page includes (the page model says):
     an unindented last line of one of its blocks, after which a print can go."""
-    from guide_build.page import read_all
+    from guide_build.reader import read_all
 
     pages = {page.path: page for page in read_all(repo)}
     used_by = {}

@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def _pages(paths: list[str]) -> list:
-    from guide_build.page import read, read_all
+    from guide_build.reader import read, read_all
 
     return [read(Path(p), ROOT) for p in paths] if paths else read_all(ROOT)
 

@@ -1,9 +1,9 @@
 """One build's context: what was run, what was drawn, what it cost, made once per build.
 
-The MkDocs hook makes one in ``on_config`` (``mkdocs_hooks.py``); the Markdown extension gets it,
+The MkDocs plugin makes one in ``on_config`` (``plugin.py``); the Markdown extension gets it,
 and the path of the page it renders, through its config (``guide_build.markdown``'s ``build`` and
-``page`` options, set by the hook), so every stage is handed what it needs and no module keeps
-state of its own. Without a hook (Zensical, a test rendering one page) the extension makes a
+``page`` options, set by the plugin), so every stage is handed what it needs and no module keeps
+state of its own. Without the plugin (Zensical, a test rendering one page) the extension makes a
 context for itself and runs the page it is given.
 """
 

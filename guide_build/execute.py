@@ -1,6 +1,6 @@
 """The execution stage: page models in, one record per page out (from the cache, or run now).
 
-    pages = [page.parse(...), ...]
+    pages = [reader.parse(...), ...]
     outcomes = execute.run_pages(pages, project_dir)     # every page, in workers, cached
     outcomes["chapters/x.md"].record.block("loss-tape").output
 

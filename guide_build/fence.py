@@ -84,7 +84,7 @@ def render(
 
 def without_appended_files() -> None:
     """Inner conversions (a block's source and output) get none of pymdownx.snippets' auto_append
-    (called once per build by the hook, after markdown-exec's plugin saved the build's config).
+    (called once per build by the plugin, after markdown-exec's plugin saved the build's config).
 
     markdown-exec converts each block with a new Markdown made from the config its plugin saved
     (``markdown_config``, public), so the glossary appended to every page (hundreds of

@@ -34,7 +34,8 @@ from pymdownx.superfences import SuperFencesException
 from guide_build import claims, fence
 from guide_build.context import Build
 from guide_build.execute import Outcome, run_pages
-from guide_build.page import Page, parse
+from guide_build.page import Page
+from guide_build.reader import parse
 
 log = logging.getLogger("mkdocs.guide_build")
 

@@ -6,13 +6,22 @@ shows (the "Where this page starts" block first), each with the output and figur
 run recorded. Numbers in the text are the run's values. Because a page's code runs top to bottom
 in one namespace and never imports this repository, the notebook runs anywhere torch is installed
 (tests/site/test_copyable_code.py proves the code runs outside the repository).
+
+A block the page shows raising its error on purpose (``raises=``) would stop Jupyter's and
+Colab's "Run all" there, so its cell holds the block's code in a visible ``try``/``except`` that
+prints the error's last traceback line, exactly as the page shows it, and the notebook goes on
+(tests/site/test_notebooks_run.py runs every notebook to its end and compares what it prints).
 """
 
 from __future__ import annotations
 
+import builtins
+import io
 import posixpath
 import re
 import sys
+import textwrap
+import tokenize
 
 import nbformat
 from nbformat import NotebookNode
@@ -23,6 +32,14 @@ from guide_build.record import PageRun
 TOKEN_RE = re.compile(r"`#!num @(?P<index>\d+)`")
 CLAIM_RE = re.compile(r"\s?`#!claim\s+[^`]*`")
 LINK_RE = re.compile(r"\[(?P<text>[^\]]+)\]\((?P<target>[^)\s]+)\)")
+# A raises= block's cell: the code, then the error printed as the page shows Python's last
+# traceback line (trailing spaces off: a torch message may end with one).
+CAUGHT = """\
+# An error shown on purpose: printed, so "Run all" goes on
+try:
+{code}
+except {name} as error:
+    print(f"{{type(error).__name__}}: {{error}}".rstrip())"""
 
 
 def wanted(page: Page) -> bool:
@@ -71,20 +88,27 @@ def make(page: Page, record: PageRun, site_url: str) -> NotebookNode:
 
 
 def _code_cell(block: Block, record: PageRun, count: int) -> NotebookNode:
-    cell = nbformat.v4.new_code_cell(block.code, execution_count=count)
+    cell = nbformat.v4.new_code_cell(caught(block) if block.raises else block.code, execution_count=count)
     cell["block_id"] = block.id
     ran = record.block(block.id)
-    if ran is not None and ran.output:
-        cell.outputs.append(nbformat.v4.new_output("stream", name="stdout", text=ran.output))
+    printed = (ran.output + (ran.raised + "\n" if ran.raised else "")) if ran else ""
+    if printed:  # the cell prints the error line after the block's output, as the page shows it
+        cell.outputs.append(nbformat.v4.new_output("stream", name="stdout", text=printed))
     if ran is not None and ran.warned:  # Jupyter shows warnings as stderr
         cell.outputs.append(nbformat.v4.new_output("stream", name="stderr", text=ran.warned + "\n"))
-    if ran is not None and ran.raised:  # as Jupyter shows an error that stopped the cell
-        name, _, value = ran.raised.partition(": ")
-        cell.outputs.append(nbformat.v4.new_output("error", ename=name, evalue=value, traceback=[ran.raised]))
     for figure in ran.figures if ran else []:
         data = {"image/svg+xml": figure.svg, "text/plain": f"[figure: {figure.alt}]"}
         cell.outputs.append(nbformat.v4.new_output("display_data", data=data))
     return cell
+
+
+def caught(block: Block) -> str:
+    """A raises= block's code in a try/except that prints its error line and lets the notebook go on."""
+    tokens = tokenize.generate_tokens(io.StringIO(block.code + "\n").readline)
+    if any(t.type == tokenize.STRING and t.start[0] != t.end[0] for t in tokens):
+        raise ValueError(f"block '{block.id}' (raises=) has a string over several lines: indenting would change it")
+    name = block.raises if isinstance(getattr(builtins, block.raises or "", None), type) else "Exception"
+    return CAUGHT.format(code=textwrap.indent(block.code, "    "), name=name)
 
 
 def _prose(text: str, page: Page, record: PageRun, site_url: str) -> str:

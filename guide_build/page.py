@@ -1,4 +1,4 @@
-"""The page model: one parse of a page's Markdown into the blocks it runs and the numbers it states.
+"""The page model: the blocks a page runs and the numbers it states, as ``reader`` reads them.
 
 Everything downstream reads this model: execution (``run``), the cache key (``cache``), the
 notebook (``notebook``), the rendered page (``markdown``), failure messages, the pins and the
@@ -13,7 +13,9 @@ benchmark. A page is a script with prose around it:
   evaluated where it stands: after the blocks above it ran, before the ones below.
 
 Every code line keeps its origin (file and line), so a failure can name the snippet line. The
-rules a page must follow (each broken rule is a ``PageError`` naming the line) are checked here.
+rules a page must follow (each broken rule is a ``PageError`` naming the line) are checked where
+the page is read (``reader``: ``parse``, ``read``, ``read_all``); this module only holds what was
+read, and imports no other stage.
 """
 
 from __future__ import annotations
@@ -21,21 +23,11 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import re
 from dataclasses import dataclass, field
-from pathlib import Path
 
-from guide_build.includes import Line, Origin, expand_markdown
+from guide_build.includes import Line, Origin
 from guide_build.includes import PageError as PageError  # part of the page model: a broken rule, naming its line
 
-OPTION_RE = re.compile(r"""([\w-]+)=(?:"([^"]*)"|'([^']*)'|([^\s"']+))""")
-NUMBER_RE = re.compile(r"`#!num\s+(?P<src>[^`]+?)\s*`")
-CLAIM_RE = re.compile(r"`#!claim\s+(?P<id>[^`]*?)\s*`")
-CLAIM_ID_RE = re.compile(r"[a-z0-9][a-z0-9-]{0,63}")
-SPEC_RE = re.compile(r"^(?P<expr>.+?)(?::(?P<spec>[<>^=+\- #0-9,._%a-zA-Z]*))?$", re.S)
-HIDE_RE = re.compile(r"#\s*markdown-exec:\s*hide")
-CONTAINER_RE = re.compile(r'^(?P<indent>[ \t]*)(?:!!!|\?\?\?\+?|===)\s*(?:[\w-]+)?\s*(?:"(?P<title>[^"]*)")?\s*$')
-HEADING_RE = re.compile(r"^(?P<hashes>#{1,6})\s+(?P<text>.+?)\s*#*\s*$")
 NUMBER_TOKEN = "#!num @{}"  # what the page's Markdown carries instead of the expression
 FALSE_WORDS = {"", "no", "off", "false", "0"}  # the one list: fence options and GUIDE_* switches
 DEFAULT_TIMEOUT = float(os.environ.get("GUIDE_BLOCK_TIMEOUT", "60"))  # seconds per block or number
@@ -158,40 +150,3 @@ class Page:
             for b in self.items
         ]
         return hashlib.sha256(json.dumps(described).encode()).hexdigest()
-
-
-def parse(path: str, markdown: str, project_dir: Path, docs_dir: str = "docs") -> Page:
-    """Read a page: ``path`` relative to docs/, ``markdown`` its text without front matter."""
-    source_file = f"{docs_dir}/{path}"
-    page = Page(path=path, source_file=source_file, source_text=markdown)
-    lines = expand_markdown(
-        [Line(t, Origin(source_file, n)) for n, t in enumerate(markdown.splitlines(), 1)], project_dir, ()
-    )
-    from guide_build.reader import Reader  # here: the reader builds this module's types
-
-    Reader(page, project_dir).read(lines)
-    return page
-
-
-def read(path: Path, project_dir: Path, docs_dir: str = "docs") -> Page:
-    """Parse a page's file (its front matter dropped, as MkDocs does)."""
-    from mkdocs.utils.meta import get_data  # here: the Markdown extension imports this module without MkDocs
-
-    relative = path.resolve().relative_to((project_dir / docs_dir).resolve()).as_posix()
-    return parse(relative, get_data(path.read_text(encoding="utf-8"))[0], project_dir, docs_dir)
-
-
-def read_all(project_dir: Path, docs_dir: str = "docs") -> list[Page]:
-    """Every page of the site, in path order (notes for authors under ``assets/`` are not pages)."""
-    docs = project_dir / docs_dir
-    return [read(p, project_dir, docs_dir) for p in sorted(docs.rglob("*.md")) if not p.is_relative_to(docs / "assets")]
-
-
-def split_spec(source: str) -> tuple[str, str]:
-    match = SPEC_RE.match(source.strip())
-    assert match is not None
-    return match.group("expr").strip(), match.group("spec") or ""
-
-
-def options_of(info: str) -> dict[str, str]:
-    return {m.group(1): next(g for g in m.groups()[1:] if g is not None) for m in OPTION_RE.finditer(info)}

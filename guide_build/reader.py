@@ -1,5 +1,7 @@
 """Reading a page: one pass over its include-expanded lines into the page model (``page.py``).
 
+``parse`` reads a page's Markdown, ``read`` a page's file, ``read_all`` every page of the site.
+
 Prose lines are kept for the rendered page and the notebook's outline; each ``#!num`` becomes a
 Number where it stands and each ``#!claim`` a Claim with the paragraph it ends; each executed
 fence becomes a Block whose lines keep their origin. A broken rule is a ``PageError`` naming
@@ -11,24 +13,61 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from guide_build.includes import FENCE_RE, INCLUDE_RE, SNIPPETS_IMPORT_RE, Line, Origin, PageError, include_code
-from guide_build.page import (
-    CLAIM_ID_RE,
-    CLAIM_RE,
-    CONTAINER_RE,
-    HEADING_RE,
-    HIDE_RE,
-    NUMBER_RE,
-    NUMBER_TOKEN,
-    Block,
-    Claim,
-    Number,
-    Page,
-    Prose,
-    is_on,
-    options_of,
-    split_spec,
+from guide_build.includes import (
+    FENCE_RE,
+    INCLUDE_RE,
+    SNIPPETS_IMPORT_RE,
+    Line,
+    Origin,
+    PageError,
+    expand_markdown,
+    include_code,
 )
+from guide_build.page import NUMBER_TOKEN, Block, Claim, Number, Page, Prose, is_on
+
+OPTION_RE = re.compile(r"""([\w-]+)=(?:"([^"]*)"|'([^']*)'|([^\s"']+))""")
+NUMBER_RE = re.compile(r"`#!num\s+(?P<src>[^`]+?)\s*`")
+CLAIM_RE = re.compile(r"`#!claim\s+(?P<id>[^`]*?)\s*`")
+CLAIM_ID_RE = re.compile(r"[a-z0-9][a-z0-9-]{0,63}")
+SPEC_RE = re.compile(r"^(?P<expr>.+?)(?::(?P<spec>[<>^=+\- #0-9,._%a-zA-Z]*))?$", re.S)
+HIDE_RE = re.compile(r"#\s*markdown-exec:\s*hide")
+CONTAINER_RE = re.compile(r'^(?P<indent>[ \t]*)(?:!!!|\?\?\?\+?|===)\s*(?:[\w-]+)?\s*(?:"(?P<title>[^"]*)")?\s*$')
+HEADING_RE = re.compile(r"^(?P<hashes>#{1,6})\s+(?P<text>.+?)\s*#*\s*$")
+
+
+def parse(path: str, markdown: str, project_dir: Path, docs_dir: str = "docs") -> Page:
+    """Read a page: ``path`` relative to docs/, ``markdown`` its text without front matter."""
+    source_file = f"{docs_dir}/{path}"
+    page = Page(path=path, source_file=source_file, source_text=markdown)
+    lines = expand_markdown(
+        [Line(t, Origin(source_file, n)) for n, t in enumerate(markdown.splitlines(), 1)], project_dir, ()
+    )
+    Reader(page, project_dir).read(lines)
+    return page
+
+
+def read(path: Path, project_dir: Path, docs_dir: str = "docs") -> Page:
+    """Parse a page's file (its front matter dropped, as MkDocs does)."""
+    from mkdocs.utils.meta import get_data  # here: the Markdown extension imports this module without MkDocs
+
+    relative = path.resolve().relative_to((project_dir / docs_dir).resolve()).as_posix()
+    return parse(relative, get_data(path.read_text(encoding="utf-8"))[0], project_dir, docs_dir)
+
+
+def read_all(project_dir: Path, docs_dir: str = "docs") -> list[Page]:
+    """Every page of the site, in path order (notes for authors under ``assets/`` are not pages)."""
+    docs = project_dir / docs_dir
+    return [read(p, project_dir, docs_dir) for p in sorted(docs.rglob("*.md")) if not p.is_relative_to(docs / "assets")]
+
+
+def split_spec(source: str) -> tuple[str, str]:
+    match = SPEC_RE.match(source.strip())
+    assert match is not None
+    return match.group("expr").strip(), match.group("spec") or ""
+
+
+def options_of(info: str) -> dict[str, str]:
+    return {m.group(1): next(g for g in m.groups()[1:] if g is not None) for m in OPTION_RE.finditer(info)}
 
 
 class Reader:

@@ -34,19 +34,18 @@ from guide_build.page import Page, time_limit
 from guide_build.record import Failure, PageRun
 
 GRACE = 5.0  # seconds past a time limit before the parent kills a worker itself
-_LOCK = threading.Lock()
-_CONTEXT: multiprocessing.context.BaseContext | None = None
+_LOCK = threading.Lock()  # one start at a time: starting swaps sys.modules['__main__'] (_without_main)
 
 
 def _context() -> multiprocessing.context.BaseContext:
-    global _CONTEXT
-    if _CONTEXT is None:
-        method = "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
-        _CONTEXT = multiprocessing.get_context(method)
-        if method == "forkserver":
-            os.environ["GUIDE_BUILD_PID"] = str(os.getpid())  # the forkserver dies with this process
-            _CONTEXT.set_forkserver_preload(["guide_build.worker_start"])
-    return _CONTEXT
+    """multiprocessing's forkserver (one per process, kept by multiprocessing itself: nothing here
+    keeps it), preloaded with torch and matplotlib; ``spawn`` where there is no forkserver."""
+    if "forkserver" not in multiprocessing.get_all_start_methods():
+        return multiprocessing.get_context("spawn")
+    os.environ["GUIDE_BUILD_PID"] = str(os.getpid())  # the forkserver, once started, dies with this process
+    context = multiprocessing.get_context("forkserver")
+    context.set_forkserver_preload(["guide_build.worker_start"])  # read when the forkserver starts
+    return context
 
 
 def _child(page: Page, project_dir: str, folder: str) -> None:

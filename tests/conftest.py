@@ -50,7 +50,7 @@ def pytest_configure(config: pytest.Config) -> None:
 def _start_the_build(chain: Chain) -> None:
     """Run every page now (all cores), then make the site and its exports in the background."""
     from guide_build.execute import run_pages
-    from guide_build.page import read_all
+    from guide_build.reader import read_all
 
     run_pages(read_all(ROOT), ROOT)  # failures show up in the build's own error (site.stderr)
     chain.start()

@@ -14,7 +14,7 @@ from collections import defaultdict
 import pytest
 
 from guide_build.includes import showable_lines
-from guide_build.page import read_all
+from guide_build.reader import read_all
 from tests.documented import documented
 from tests.support import ROOT, Once, Ran, run_all
 

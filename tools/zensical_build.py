@@ -3,9 +3,9 @@
     .venv-zensical/bin/python tools/zensical_build.py [SITE_DIR]
 
 Zensical reads mkdocs.yml, including the guide's Markdown extension (guide_build.markdown), which
-runs each page itself when no MkDocs hook ran it first. Zensical writes only inside the folder of
-its config file and runs no MkDocs ``hooks:`` or mkdocs-jupyter, so this copies the sources to a
-temporary project with a derived mkdocs.yml (no hooks, no mkdocs-jupyter, the extension pointed
+runs each page itself when no MkDocs plugin ran it first. Zensical writes only inside the folder of
+its config file and runs no MkDocs plugin of ours (guide_build) or mkdocs-jupyter, so this copies the
+sources to a temporary project with a derived mkdocs.yml (neither plugin, the extension pointed
 at the copy, the ``extra.downloads`` scripts written as files), builds, and checks the result:
 every page built, executed output present, no literal fence, no uncomputed number, no broken
 internal link. See tools/ZENSICAL.md.
@@ -48,9 +48,10 @@ def _env(loader: yaml.SafeLoader, node: yaml.Node) -> Any:
 
 
 _Loader.add_constructor("!ENV", _env)
-# MkDocs plugins Zensical does not run: the notebooks (mkdocs-jupyter), the whole guide on one page
-# (print-site) and the offline copy (offline, made by guide_build/export/offline.py with MkDocs).
-MKDOCS_ONLY = {"mkdocs-jupyter", "print-site", "offline"}
+# MkDocs plugins Zensical does not run: the guide's own (guide_build: the extension runs each page
+# instead), the notebooks (mkdocs-jupyter), the whole guide on one page (print-site) and the
+# offline copy (offline, made by guide_build/export/offline.py with MkDocs).
+MKDOCS_ONLY = {"mkdocs-jupyter", "print-site", "offline", "guide_build"}
 # What the home page links that only the MkDocs build and its exports make (python -m guide_build pdf|offline).
 EXPORTS = (
     "print_page/",
@@ -69,7 +70,7 @@ def derived_config(config: dict[str, Any], project: Path) -> dict[str, Any]:
     for index, entry in enumerate(extensions):
         if entry == "guide_build.markdown":
             extensions[index] = {"guide_build.markdown": {"project_dir": str(project)}}
-    # Downloads: the MkDocs hook publishes these at build time; here they are written as files.
+    # Downloads: the MkDocs plugin publishes these at build time; here they are written as files.
     for target, source in ((config.get("extra") or {}).get("downloads") or {}).items():
         text = (project / source).read_text(encoding="utf-8")
         script = "\n".join(line for line in text.splitlines() if not MARKER_RE.match(line)) + "\n"

@@ -15,7 +15,8 @@ from collections import defaultdict
 from dataclasses import dataclass
 from pathlib import Path
 
-from guide_build.page import Claim, Page, read_all
+from guide_build.page import Claim, Page
+from guide_build.reader import read_all
 
 NUMBER_TOKEN_RE = re.compile(r"`@\d+`")
 

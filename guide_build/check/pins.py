@@ -36,7 +36,7 @@ def block_text(block: BlockRun) -> str:
 def _run(path: str) -> Outcome:
     """One run of ``docs/<path>`` per process: a pin file's blocks all read it."""
     from guide_build.execute import run_pages
-    from guide_build.page import read
+    from guide_build.reader import read
 
     # The test session's cache (tests/conftest.py): this run, or the session's build's, fresh.
     return run_pages([read(ROOT / "docs" / path, ROOT)], ROOT)[path]

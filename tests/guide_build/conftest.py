@@ -14,8 +14,9 @@ import pytest
 from guide_build import execute
 from guide_build.context import Build
 from guide_build.markdown import format_claim, format_fence, format_number, validate_fence
-from guide_build.page import Page, parse
-from tests.support import ROOT, mkdocs_build
+from guide_build.page import Page
+from guide_build.reader import parse
+from tests.support import mkdocs_build
 
 
 @dataclass
@@ -76,14 +77,12 @@ def project(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Project:
     return Project(tmp_path.resolve())
 
 
-MKDOCS_YML = f"""\
+MKDOCS_YML = """\
 site_name: hooks test
 site_url: https://example.org/guide/
 theme:
   name: material
   font: false
-hooks:
-  - {ROOT / "guide_build" / "mkdocs_hooks.py"}
 plugins:
   - markdown-exec:
       languages: []
@@ -92,6 +91,7 @@ plugins:
       execute: false
       include_source: false
       include_requirejs: false
+  - guide_build
 markdown_extensions:
   - admonition
   - pymdownx.details

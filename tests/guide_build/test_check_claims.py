@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from guide_build.check.claims import Result, declared, listing, problems
-from guide_build.page import parse, read_all
+from guide_build.reader import parse, read_all
 from tests.support import ROOT
 
 PAGE = parse("chapters/x.md", "# X\n\nA second backward() adds to .grad. `#!claim adds`\n", ROOT)

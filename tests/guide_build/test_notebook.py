@@ -2,6 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
+import io
+import traceback
+
+import pytest
+
 from guide_build import notebook
 from guide_build.figures import Figure
 from guide_build.record import BlockRun, PageRun
@@ -38,7 +44,7 @@ def test_one_cell_per_shown_block_with_the_run_s_outputs(project: Project) -> No
     assert [(c.id, c.source, c.execution_count) for c in code] == [
         ("start", "x = 6", 1),
         ("show", "print(x)", 2),  # the block whose code the page does not show is not in it
-        ("bad", "x @ x", 3),
+        ("bad", notebook.caught(page.block("bad")), 3),  # in a try/except: "Run all" goes on
         ("draw", "plot()", 4),
     ]
     assert code[0].outputs == []
@@ -46,7 +52,7 @@ def test_one_cell_per_shown_block_with_the_run_s_outputs(project: Project) -> No
         ("stream", "stdout", "6\n"),
         ("stream", "stderr", "UserWarning: careful\n"),
     ]
-    assert (code[2].outputs[0].ename, code[2].outputs[0].evalue) == ("TypeError", "unsupported operand")
+    assert [(o.output_type, o.text) for o in code[2].outputs] == [("stream", "TypeError: unsupported operand\n")]
     assert code[3].outputs[0].data == {"image/svg+xml": "<svg></svg>", "text/plain": "[figure: A line]"}
     assert "never shown" not in str(nb) and "secret" not in str(nb)
 
@@ -67,3 +73,24 @@ def test_only_chapters_with_shown_code_get_one(project: Project) -> None:
     assert not notebook.wanted(project.page("index.md", PAGE))
     assert not notebook.wanted(project.page("chapters/quiet.md", fence("q", "x = 1", 'result="output"')))
     assert notebook.name_of(project.page("chapters/tensors.md")) == "tensors"
+
+
+def test_a_cell_that_shows_an_error_prints_it_as_python_does_and_goes_on(project: Project) -> None:
+    page = project.page("chapters/tensors.md", PAGE)
+    source = notebook.caught(page.block("bad"))
+    assert source.splitlines()[1:3] == ["try:", "    x @ x"] and source.startswith("# An error shown on purpose")
+    namespace: dict[str, object] = {"x": 6}
+    with contextlib.redirect_stdout(io.StringIO()) as printed:
+        exec(source, namespace)  # raises nothing: the next cell runs
+    try:
+        exec("x @ x", namespace)
+    except TypeError as error:
+        last_line = "".join(traceback.format_exception_only(type(error), error)).strip()  # what the page shows
+    assert printed.getvalue() == last_line + "\n"
+
+
+def test_a_cell_that_shows_an_error_refuses_a_string_it_would_change(project: Project) -> None:
+    text = fence("bad", 's = """one\ntwo"""\nint(s)', 'source="above" result="output" raises="ValueError"')
+    page = project.page("chapters/strings.md", text)
+    with pytest.raises(ValueError, match="string over several lines"):
+        notebook.caught(page.block("bad"))

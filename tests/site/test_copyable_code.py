@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from bs4 import BeautifulSoup
 
-from guide_build.page import read_all
+from guide_build.reader import read_all
 from tests.documented import documented
 from tests.support import ROOT, Once, built_page, run_all
 

@@ -1,4 +1,4 @@
-"""The MkDocs build: one line per failure, never a silent pass; notebooks and pages from one run."""
+"""guide_build/plugin.py: one line per failure, never a silent pass; notebooks and pages from one run."""
 
 from __future__ import annotations
 
