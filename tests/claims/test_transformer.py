@@ -72,7 +72,7 @@ def test_dropout_in_the_block_draws_a_new_pattern_every_pass() -> None:
 def test_cross_entropy_is_the_mean_of_minus_log_softmax_at_the_targets() -> None:
     logits, targets = torch.randn(4, 4), torch.tensor([0, 2, 2, 3])
     weights = logits.softmax(dim=-1)
-    assert (weights > 0).all()
+    assert ((weights >= 0) & (weights <= 1)).all()
     torch.testing.assert_close(weights.sum(dim=-1), torch.ones(4))
     by_hand = -logits.log_softmax(dim=-1)[torch.arange(4), targets].mean()
     torch.testing.assert_close(nn.CrossEntropyLoss()(logits, targets), by_hand)
