@@ -31,8 +31,10 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from guide_build.includes import Line, Origin, expand_markdown
 from guide_build.page import Page
 
+ROOT = Path(__file__).resolve().parents[2]
 ALLOWED_FILE = "tests/typed_numbers.txt"
 GENERATED = {"drift.md"}  # written by make drift from the sweep, checked by its own test
 
@@ -71,14 +73,14 @@ class Typed:
     """A number (or number word) in a sentence that no rule accepts."""
 
     page: str  # relative to docs/
-    line: int
+    origin: Origin  # the paragraph's first line: the page, or a Markdown file it includes
     text: str  # the number as written
     context: str  # the paragraph around it, flattened
     offset: int  # where the text starts in the paragraph
 
     def __str__(self) -> str:
         start = max(0, self.offset - 50)
-        return f"docs/{self.page}:{self.line}: typed number {self.text!r} in “…{self.context[start : start + 110]}…”"
+        return f"{self.origin}: typed number {self.text!r} in “…{self.context[start : start + 110]}…”"
 
 
 @dataclass(frozen=True)
@@ -89,28 +91,24 @@ class Allowed:
     line: int  # in ALLOWED_FILE
 
 
-def prose(markdown: str) -> list[tuple[int, str]]:
-    """The page's prose as paragraphs, ``(first line, flattened text)``: no code, links or markup."""
-    paragraphs: list[tuple[int, str]] = []
-    current: list[str] = []
-    start, in_fence, in_front_matter = 0, False, markdown.startswith("---\n")
-    for number, line in enumerate(markdown.splitlines(), 1):
-        if in_front_matter:
-            in_front_matter = number == 1 or line.strip() != "---"
-            continue
-        if FENCE.match(line):
+def prose(page: Page, project_dir: Path = ROOT) -> list[tuple[Origin, str]]:
+    """The page's prose, Markdown it includes too, as paragraphs ``(first line, flattened text)``:
+    no code, links or markup."""
+    source = [Line(t, Origin(page.source_file, n)) for n, t in enumerate(page.source_text.splitlines(), 1)]
+    paragraphs: list[tuple[Origin, str]] = []
+    current: list[Line] = []
+    in_fence = False
+    for line in [*expand_markdown(source, project_dir, ()), Line("", Origin(page.source_file, 0))]:
+        if FENCE.match(line.text):
             in_fence = not in_fence
             continue
-        text = "" if in_fence or line.lstrip().startswith("--8<--") else line
+        text = "" if in_fence else line.text
         text = ATTRIBUTES.sub(" ", HTML.sub(" ", LINK_TARGET.sub("]", CODE_SPAN.sub("…", text))))
         if text.strip():
-            start = start if current else number
-            current.append(text.strip())
+            current.append(Line(text.strip(), line.origin))
         elif current:
-            paragraphs.append((start, " ".join(" ".join(current).split())))
+            paragraphs.append((current[0].origin, " ".join(" ".join(c.text for c in current).split())))
             current = []
-    if current:
-        paragraphs.append((start, " ".join(" ".join(current).split())))
     return paragraphs
 
 
@@ -119,20 +117,20 @@ def code_literals(page: Page) -> set[float]:
     return {float(m.group()) for block in page.blocks if block.shown for m in CODE_NUMBER.finditer(block.code)}
 
 
-def listed(page: Page) -> list[Typed]:
+def listed(page: Page, project_dir: Path = ROOT) -> list[Typed]:
     """The page's typed numbers and number words that no rule accepts, in reading order."""
     if page.path in GENERATED:
         return []
     literals = code_literals(page)
     found = []
-    for line, text in prose(page.source_text):
+    for origin, text in prose(page, project_dir):
         accepted = [m.span() for pattern in (CHAPTER, CHAPTER_LINK, VERSION) for m in pattern.finditer(text)]
         for match in NUMBER.finditer(text):
             inside = any(a <= match.start() < b for a, b in accepted)
             hedged = HEDGE.search(text, 0, match.start()) is not None
             if not inside and (hedged or _value(match.group()) not in literals):
-                found.append(Typed(page.path, line, match.group(), text, match.start()))
-        found += [Typed(page.path, line, m.group(), text, m.start()) for m in NUMBER_WORDS.finditer(text)]
+                found.append(Typed(page.path, origin, match.group(), text, match.start()))
+        found += [Typed(page.path, origin, m.group(), text, m.start()) for m in NUMBER_WORDS.finditer(text)]
     return found
 
 
@@ -146,9 +144,9 @@ def read_allowed(project_dir: Path) -> list[Allowed]:
     return entries
 
 
-def problems(pages: list[Page], allowed: list[Allowed]) -> tuple[list[Typed], list[str]]:
+def problems(pages: list[Page], allowed: list[Allowed], project_dir: Path = ROOT) -> tuple[list[Typed], list[str]]:
     """The typed numbers no entry accepts, and the entries that are wrong (no reason, or stale)."""
-    typed = [t for page in pages for t in listed(page)]
+    typed = [t for page in pages for t in listed(page, project_dir)]
     used: set[Allowed] = set()
     left = []
     for item in typed:
@@ -168,8 +166,8 @@ def problems(pages: list[Page], allowed: list[Allowed]) -> tuple[list[Typed], li
 
 def main(project_dir: Path, pages: list[Page]) -> int:
     allowed = read_allowed(project_dir)
-    typed = [t for page in pages for t in listed(page)]
-    left, wrong = problems(pages, allowed)
+    typed = [t for page in pages for t in listed(page, project_dir)]
+    left, wrong = problems(pages, allowed, project_dir)
     print(f"\ntyped numbers in prose: {len(typed)} listed, {len(typed) - len(left)} with a reason, {len(left)} without")
     for line in [str(t) for t in left] + wrong:
         print(f"!!!! {line}")

@@ -3,6 +3,8 @@ and the list of exceptions with their reasons."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from guide_build.check.prose_numbers import Allowed, listed, problems, prose, read_allowed
 from guide_build.page import Page, parse, read_all
 from tests.support import ROOT
@@ -24,7 +26,7 @@ def test_a_number_the_run_produced_is_written_as_num_and_not_listed() -> None:
 
 def test_a_typed_result_is_listed_with_its_page_and_line() -> None:
     (found,) = listed(page("The loss fell by\nabout 8 for each unit."))
-    assert (found.text, found.page, found.line) == ("8", "chapters/x.md", 8)
+    assert (found.text, found.page, str(found.origin)) == ("8", "chapters/x.md", "docs/chapters/x.md:8")
     assert "about 8 for each unit" in str(found)
 
 
@@ -47,7 +49,19 @@ def test_code_links_markup_and_generated_pages_are_not_prose() -> None:
     assert typed("`x = 12` [a link](page-42.md#step-3) <span data-n='9'>text</span>") == []
     drift = parse("drift.md", "# Drift\n\n17 outputs differ.\n", ROOT)
     assert listed(drift) == []
-    assert prose("---\ntitle: 3\n---\n\nOne\ntwo 4\n\n```\n5\n```\n") == [(5, "One two 4")]
+    paragraphs = prose(parse("x.md", "# X\n\nOne\ntwo 4\n\n```\n5\n```\n", ROOT))
+    assert [(str(origin), text) for origin, text in paragraphs] == [
+        ("docs/x.md:1", "# X"),
+        ("docs/x.md:3", "One two 4"),
+    ]
+
+
+def test_markdown_a_page_includes_is_its_prose_too(tmp_path: Path) -> None:
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "mount.md").write_text("The bowl's gradient is about 4 there.\n")
+    included = parse("x.md", '# X\n\n--8<-- "mount.md"\n', tmp_path)
+    (found,) = listed(included, tmp_path)
+    assert (found.text, str(found.origin)) == ("4", "mount.md:1")
 
 
 def test_an_entry_accepts_only_the_numbers_inside_its_quote_and_needs_a_reason() -> None:
