@@ -80,7 +80,7 @@ portability: setup      ## every pinned output under other CPU code paths (MKL, 
 drift: setup            ## rewrite docs/drift.md: the sweep, and other torch versions (DRIFT_ARGS='--python venv/bin/python')
 	python -m guide_build drift $(DRIFT_ARGS)
 
-claims: setup           ## every backed sentence (#!claim) with its check and result; fails on any problem
+claims: setup           ## every backed sentence (#!claim) with its check and result, and typed numbers without a reason; fails on any problem
 	python -m guide_build claims
 
 lint: setup system-deps ## ruff (lint and format) for Python, the JS/CSS checker for the widgets, zizmor for .github/

@@ -4,7 +4,7 @@ python -m guide_build run docs/chapters/shaping-tensors.md [...]   # outputs and
 python -m guide_build pins [--write] [PAGE ...]                    # documented outputs (tests/docs/)
 python -m guide_build portability                                  # pinned outputs under other CPU code paths
 python -m guide_build drift [--python OTHER/bin/python]             # the sweep (and other torch) -> docs/drift.md
-python -m guide_build claims                                       # every backed sentence, its check and result
+python -m guide_build claims                                       # backed sentences and their checks; typed numbers
 python -m guide_build cache [--clear]                              # what .cache/exec holds (or empty it)
 python -m guide_build pdf [--site site]                            # after a build: the guide as a PDF
 python -m guide_build offline [--site site]                        # after a build: offline copy, notebooks zip

@@ -5,7 +5,8 @@
 Runs ``tests/claims/`` once (in this process, with pytest) and prints, page by page, every marked
 sentence with its check and whether it passed. It fails (exit 1) when a check fails, when a
 test's quote is no longer in the paragraph its marker ends, when a marker names no test, or when
-a test backs no sentence on any page.
+a test backs no sentence on any page. Then it lists the numbers typed into sentences that have
+no reason beside them (``prose_numbers``), and fails on those too.
 """
 
 from __future__ import annotations
@@ -134,10 +135,13 @@ class _ResultsPlugin:
 
 
 def main(project_dir: Path) -> int:
+    from guide_build.check import prose_numbers
+
     pages = read_all(project_dir)
     results = run_checks(project_dir)
     print(listing(pages, results))
     found = problems(pages, results)
     for problem in found:
         print(f"!!!! {problem}")
-    return 1 if found else 0
+    typed = prose_numbers.main(project_dir, pages)  # and the numbers typed into sentences
+    return 1 if found or typed else 0

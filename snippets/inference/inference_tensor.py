@@ -1,4 +1,4 @@
-"""Chapter 12: autograd refuses to build on a tensor made under inference mode."""
+"""Chapter 12: autograd refuses to save a tensor made under inference mode."""
 
 from snippets.inference.switches import frozen, layer  # the layer and its inference-mode output
 

@@ -91,21 +91,37 @@ def test_int_labels_are_collated_into_an_int64_tensor() -> None:
     assert default_collate([3, 1, 2]).dtype == torch.int64
 
 
-@claim("classification-softmax-shift", "adding the same number to all of them changes none of the probabilities")
-def test_softmax_ignores_a_shift_of_the_whole_row() -> None:
+@claim(
+    "classification-softmax-shift",
+    "adding the same number to all of them leaves the probabilities as they were, as long as float32 can still hold",
+)
+def test_softmax_ignores_a_shift_of_the_whole_row_that_float32_can_hold() -> None:
     logits = torch.tensor([[0.3, -1.2, 2.0], [1.0, 1.0, -0.5]])
     shifted = logits + torch.tensor([[5.0], [-3.0]])  # a different number per row, the same within it
     assert torch.allclose(torch.softmax(logits, dim=1), torch.softmax(shifted, dim=1), atol=1e-6)
     assert not torch.allclose(torch.softmax(logits, dim=1), torch.softmax(logits * 2, dim=1))
+    # A shift too large for float32 to keep the differences: every logit becomes 1e8, thirds
+    flattened = torch.softmax(logits[0] + 1e8, dim=0)
+    assert torch.equal(flattened, torch.full((3,), 1 / 3))
 
 
-@claim("classification-argmax-logits-or-probabilities", "`argmax` of the logits and of the probabilities agree")
-def test_softmax_keeps_the_order_of_a_row() -> None:
+@claim(
+    "classification-argmax-logits-or-probabilities",
+    "a larger logit never gets a smaller probability, so predicting needs no softmax at all",
+)
+def test_softmax_keeps_the_order_of_a_row_unless_rounding_ties_it() -> None:
     torch.manual_seed(0)
     logits = 3 * torch.randn(1000, 5)
     probabilities = torch.softmax(logits, dim=1)
     assert torch.equal(logits.argmax(dim=1), probabilities.argmax(dim=1))
-    assert torch.equal(logits.argsort(dim=1), probabilities.argsort(dim=1))
+    order = logits.argsort(dim=1)  # each row's classes, smallest logit first
+    in_order = probabilities.gather(1, order)
+    assert (in_order[:, 1:] >= in_order[:, :-1]).all()  # never smaller for a larger logit
+    # Two logits a float32 apart: equal probabilities, and the first wins the tie
+    close = torch.tensor([0.0, 1.4e-45])
+    assert close[1] > close[0]
+    assert torch.equal(torch.softmax(close, dim=0), torch.tensor([0.5, 0.5]))
+    assert (close.argmax().item(), torch.softmax(close, dim=0).argmax().item()) == (1, 0)
 
 
 @claim(

@@ -128,7 +128,7 @@ def test_on_straight_line_data_the_network_does_no_better_than_the_line() -> Non
     loader = DataLoader(TensorDataset(x_train, y_train), batch_size=20, shuffle=True)
     line = train(nn.Linear(1, 1), loader, x_val, y_val)
     net = train(nn.Sequential(nn.Linear(1, 16), nn.Tanh(), nn.Linear(16, 1)), loader, x_val, y_val)
-    assert net >= line - 1e-3
+    assert net >= line  # no better, without a tolerance: a slightly better network would make the sentence false
 
 
 @claim("network-no-tanh-not-yet-the-line", "had not quite found the best line after 100 epochs")

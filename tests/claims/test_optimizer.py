@@ -26,14 +26,34 @@ def test_zero_grad_sets_grad_to_none_by_default() -> None:
     assert w.grad is not None and w.grad.item() == 0.0
 
 
+def accumulated_grad(divisor: float) -> torch.Tensor:
+    """w's gradient after one mean loss per measurement, each divided by ``divisor``, and no
+    zero_grad in between: gradient accumulation as the guide's losses meet it."""
+    w = torch.tensor(1.0, requires_grad=True)
+    for row in range(len(X)):
+        (((X[row] * w - Y[row]) ** 2).mean() / divisor).backward()
+    return w.grad
+
+
+def full_batch_grad() -> torch.Tensor:
+    w = torch.tensor(1.0, requires_grad=True)
+    ((X * w - Y) ** 2).mean().backward()  # both measurements at once, one mean
+    return w.grad
+
+
 @claim("optimizer-grads-add-across-batches", "it lets you add up gradients from several small batches before one step")
-def test_gradients_of_two_half_batches_add_up_to_the_full_batch_gradient() -> None:
-    w_full = torch.tensor(1.0, requires_grad=True)
-    ((X * w_full - Y) ** 2).sum().backward()  # both measurements at once
-    w_parts = torch.tensor(1.0, requires_grad=True)
-    for row in range(2):  # one measurement per backward(), no zero_grad in between
-        ((X[row] * w_parts - Y[row]) ** 2).sum().backward()
-    assert torch.equal(w_parts.grad, w_full.grad)
+def test_gradients_of_batches_add_up_to_the_full_batch_gradient() -> None:
+    assert torch.equal(accumulated_grad(divisor=len(X)), full_batch_grad())
+
+
+@claim(
+    "optimizer-accumulate-divide-by-k",
+    "otherwise the sum is that many times the gradient of the mean over all of them",
+)
+def test_undivided_mean_losses_add_up_to_k_times_the_gradient() -> None:
+    k = len(X)  # one batch per measurement
+    assert torch.equal(accumulated_grad(divisor=1), k * full_batch_grad())
+    assert not torch.equal(accumulated_grad(divisor=1), full_batch_grad())
 
 
 @claim(

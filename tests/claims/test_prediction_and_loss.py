@@ -18,19 +18,53 @@ def test_l1loss_is_the_mean_absolute_error() -> None:
         assert torch.equal(nn.L1Loss()(guess, Y), (guess - Y).abs().mean())
 
 
-@claim("loss-tensor-keeps-graph", "a list that logs every step's `loss` keeps every step's graph")
-def test_a_logged_loss_tensor_keeps_its_graph_and_saved_values() -> None:
+def logged_losses(keep_tensor: bool) -> tuple[torch.Tensor, list]:
+    """Three steps of the guide's loop (clear, predict, measure, backward, step), logging each
+    step's loss: the tensor itself, or ``loss.item()``."""
     w = torch.tensor(1.0, requires_grad=True)
+    optimizer = torch.optim.SGD([w], lr=0.1)
     logged = []
-    for step in range(3):
-        logged.append(((X * (w + step) - Y) ** 2).mean())  # the tensor, not loss.item()
+    for _ in range(3):
+        optimizer.zero_grad()
+        loss = ((X * w - Y) ** 2).mean()
+        loss.backward()
+        optimizer.step()
+        logged.append(loss if keep_tensor else loss.item())
+    return w, logged
+
+
+def graph_leaves(loss: torch.Tensor) -> set[int]:
+    """Walk a loss's recorded graph from its grad_fn; the ids of the leaves it reaches."""
+    found, nodes = set(), [loss.grad_fn]
+    while nodes:
+        node = nodes.pop()
+        if hasattr(node, "variable"):  # AccumulateGrad: the node that holds a leaf
+            found.add(id(node.variable))
+        nodes += [child for child, _ in node.next_functions if child is not None]
+    return found
+
+
+@claim("loss-tensor-keeps-graph", "a list that logs every step's `loss` keeps every step's graph")
+def test_a_logged_loss_keeps_its_graph_after_backward() -> None:
+    w, logged = logged_losses(keep_tensor=True)  # backward() has run on every one of them
     for loss in logged:
-        square = loss.grad_fn.next_functions[0][0]  # PowBackward0, under MeanBackward0
+        square = loss.grad_fn.next_functions[0][0]  # under MeanBackward0: the squared misses
         assert type(square).__name__ == "PowBackward0"
-        assert square._saved_self.shape == (2, 1)  # the misses it saved are still in memory
-    logged[0].backward()  # and each can still be walked
-    assert w.grad is not None
-    assert isinstance(logged[1].item(), float)  # .item() is what keeps only a number
+        assert graph_leaves(loss) == {id(w)}  # the whole record, down to the parameter
+    _, numbers = logged_losses(keep_tensor=False)  # .item() keeps only a number
+    assert all(type(number) is float for number in numbers)
+
+
+@claim("loss-backward-frees-saved", "saved along the way stay with it until `backward()` frees them")
+def test_backward_frees_the_values_a_logged_loss_saved() -> None:
+    w = torch.tensor(1.0, requires_grad=True)
+    loss = ((X * w - Y) ** 2).mean()
+    square = loss.grad_fn.next_functions[0][0]  # PowBackward0 saved the misses it squared
+    assert square._saved_self.shape == (2, 1)
+    loss.backward()
+    with pytest.raises(RuntimeError, match="saved tensors after they have already been freed"):
+        _ = square._saved_self
+    assert square is loss.grad_fn.next_functions[0][0]  # the node itself is still there
 
 
 @claim(

@@ -72,7 +72,7 @@ def test_dropout_in_the_block_draws_a_new_pattern_every_pass() -> None:
 def test_cross_entropy_is_the_mean_of_minus_log_softmax_at_the_targets() -> None:
     logits, targets = torch.randn(4, 4), torch.tensor([0, 2, 2, 3])
     weights = logits.softmax(dim=-1)
-    assert (weights > 0).all()
+    assert ((weights >= 0) & (weights <= 1)).all()
     torch.testing.assert_close(weights.sum(dim=-1), torch.ones(4))
     by_hand = -logits.log_softmax(dim=-1)[torch.arange(4), targets].mean()
     torch.testing.assert_close(nn.CrossEntropyLoss()(logits, targets), by_hand)
@@ -117,3 +117,29 @@ def test_the_starting_attention_scores_are_close_together() -> None:
         assert (row_scores.max(dim=-1).values - row_scores.min(dim=-1).values).max() < 1.5
     weights = scores.masked_fill(~visible, float("-inf")).softmax(dim=-1)
     assert weights[0, :, 1:].max() < 0.8  # no row beyond the first puts nearly all its weight on one position
+
+
+@claim("transformer-heads-read-every-feature", "each reads all 32 features, through its own share of the")
+def test_every_head_reads_every_input_feature() -> None:
+    model, inputs, targets = untrained_and_data()
+    attention, C, heads = model.block.self_attn, 32, 4
+    d = C // heads  # 8 features of queries, keys and values per head
+    hidden = model.token_embedding(inputs) + model.position_embedding(torch.arange(inputs.shape[1]))
+    hidden = hidden.detach()  # (B, T, C)
+
+    def head_grads(features: torch.Tensor) -> list[torch.Tensor]:
+        """The gradient of each head's query weights: rows h*d to (h+1)*d of in_proj_weight."""
+        attention.zero_grad()
+        mask = nn.Transformer.generate_square_subsequent_mask(features.shape[1])
+        attention(features, features, features, attn_mask=mask)[0].pow(2).sum().backward()
+        grad = attention.in_proj_weight.grad[:C]  # (C, C): the query projection
+        return [grad[h * d : (h + 1) * d].clone() for h in range(heads)]
+
+    before = head_grads(hidden)
+    for feature in (0, 13, 31):  # one input feature changed, all the others kept
+        changed = hidden.clone()
+        changed[..., feature] += 1.0
+        after = head_grads(changed)
+        assert all(not torch.equal(b, a) for b, a in zip(before, after, strict=True))
+        # and each head's weights read that feature: no zero column in any head's share
+        assert all(attention.in_proj_weight[h * d : (h + 1) * d, feature].abs().min() > 0 for h in range(heads))
