@@ -1,0 +1,25 @@
+"""Chapter 15, fix the bug: a resume that loads everything, in an
+order of its own."""
+
+from snippets.images.checkpoint import fresh_run, uninterrupted
+from snippets.images.convolution import train_epoch
+
+# --8<-- [start:resume-order]
+import torch
+
+checkpoint = torch.load("checkpoint.pt", weights_only=True)
+torch.set_rng_state(checkpoint["rng"])
+network, optimizer, scheduler = fresh_run()
+network.load_state_dict(checkpoint["model"])
+optimizer.load_state_dict(checkpoint["optimizer"])
+scheduler.load_state_dict(checkpoint["scheduler"])
+
+for epoch in range(checkpoint["epoch"] + 1, 6):
+    train_epoch(network, optimizer)
+    scheduler.step()
+
+resumed = network.state_dict()
+print("every weight equal to the uninterrupted run:",
+      all(torch.equal(resumed[k], uninterrupted[k])
+          for k in uninterrupted))
+# --8<-- [end:resume-order]
