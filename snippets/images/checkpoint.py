@@ -1,5 +1,6 @@
 """Chapter 15: a checkpoint that resumes training exactly: the model's,
-the optimizer's and the scheduler's state, the epoch, the random state."""
+the optimizer's and the scheduler's state, the epoch, the random
+state."""
 
 from snippets.images.convolution import train_epoch
 from snippets.images.holding_up import digit_network
@@ -13,10 +14,16 @@ from torch.optim.lr_scheduler import StepLR
 def fresh_run() -> tuple[nn.Sequential, torch.optim.SGD, StepLR]:
     """A new network, its optimizer and its schedule, as above."""
     network = digit_network()
-    optimizer = torch.optim.SGD(network.parameters(), lr=0.1,
-                                momentum=0.9, weight_decay=1e-3)
+    optimizer = torch.optim.SGD(
+        network.parameters(), lr=0.1, momentum=0.9, weight_decay=1e-3
+    )
     scheduler = StepLR(optimizer, step_size=4, gamma=0.5)
     return network, optimizer, scheduler
+
+
+def same_weights(a: dict, b: dict) -> bool:
+    """Whether two state dicts hold equal tensors, bit for bit."""
+    return all(torch.equal(a[k], b[k]) for k in a)
 
 
 torch.manual_seed(15)
@@ -42,8 +49,8 @@ checkpoint = torch.load("checkpoint.pt", weights_only=True)
 print("saved:", list(checkpoint))
 state = checkpoint["optimizer"]["state"]
 print("optimizer state for", len(state), "tensors:", list(state[0]))
-print("scheduler:", {k: checkpoint["scheduler"][k]
-                     for k in ("last_epoch", "_last_lr")})
+counted = checkpoint["scheduler"]["last_epoch"]
+print("epochs the scheduler has counted:", counted)
 # --8<-- [end:save]
 
 # --8<-- [start:resume]
@@ -55,14 +62,13 @@ optimizer.load_state_dict(checkpoint["optimizer"])
 scheduler.load_state_dict(checkpoint["scheduler"])
 torch.set_rng_state(checkpoint["rng"])
 
-for epoch in range(checkpoint["epoch"] + 1, 6):
+for _ in range(checkpoint["epoch"] + 1, 6):
     train_epoch(network, optimizer)
     scheduler.step()
 
 resumed = network.state_dict()
-print("every weight equal to the uninterrupted run:",
-      all(torch.equal(resumed[k], uninterrupted[k])
-          for k in uninterrupted))
+same = same_weights(resumed, uninterrupted)
+print("every weight equal to the uninterrupted run:", same)
 # --8<-- [end:resume]
 
 # --8<-- [start:without-rng]
@@ -71,12 +77,10 @@ network, optimizer, scheduler = fresh_run()
 network.load_state_dict(checkpoint["model"])
 optimizer.load_state_dict(checkpoint["optimizer"])
 scheduler.load_state_dict(checkpoint["scheduler"])
-for epoch in range(checkpoint["epoch"] + 1, 6):
+for _ in range(checkpoint["epoch"] + 1, 6):
     train_epoch(network, optimizer)
     scheduler.step()
 
 unseeded = network.state_dict()
-print("every weight equal:",
-      all(torch.equal(unseeded[k], uninterrupted[k])
-          for k in uninterrupted))
+print("every weight equal:", same_weights(unseeded, uninterrupted))
 # --8<-- [end:without-rng]

@@ -69,15 +69,19 @@ for epoch in range(1, 11):
     train_epoch(model, optimizer)
     if epoch in (1, 2, 5, 10):
         val_loss, right, _ = evaluate(model, val_loader)
-        print(f"epoch {epoch:>2}: validation loss {val_loss:.3f}, "
-              f"{right}/{len(val_loader.dataset)} right")
+        print(
+            f"epoch {epoch:>2}: validation loss {val_loss:.3f}, "
+            f"{right}/{len(val_loader.dataset)} right"
+        )
 # --8<-- [end:train]
 
 # --8<-- [start:confusion]
 val_labels = val_loader.dataset.tensors[1]  # (300,)
 _, right, predicted = evaluate(model, val_loader)
-print(f"held-out accuracy: {right}/{len(val_labels)}"
-      f" = {right / len(val_labels):.1%}")
+print(
+    f"held-out accuracy: {right}/{len(val_labels)}"
+    f" = {right / len(val_labels):.1%}"
+)
 
 # rows: the true digit; columns: what the network said
 confusion = torch.zeros(10, 10, dtype=torch.long)
@@ -100,12 +104,15 @@ with torch.inference_mode():
 
 fig, axes = plt.subplots(2, 9, figsize=(9, 2.4))
 axes[0, 0].imshow(digit[0, 0], cmap="gray_r")
-axes[0, 0].set_title("digit")
+axes[0, 0].set_title(f"a {val_labels[0]}")
 for k in range(8):
     # red: the filter adds this pixel; blue: it subtracts it
-    axes[0, k + 1].imshow(filters[k, 0], cmap="RdBu_r",
-                          vmin=-filters.abs().max(),
-                          vmax=filters.abs().max())
+    axes[0, k + 1].imshow(
+        filters[k, 0],
+        cmap="RdBu_r",
+        vmin=-filters.abs().max(),
+        vmax=filters.abs().max(),
+    )
     axes[0, k + 1].set_title(f"filter {k}")
     axes[1, k + 1].imshow(maps[0, k], cmap="gray_r")
 for ax in axes.flat:

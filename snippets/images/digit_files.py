@@ -72,7 +72,7 @@ images = DigitFiles(root)
 image, label = images[0]
 print("examples:", len(images))
 print("images[0]:", tuple(image.shape), image.dtype, "label", label)
-print(f"pixels from {image.min():.1f} to {image.max():.1f}")
+print(f"pixels from {image.min():.2f} to {image.max():.2f}")
 # --8<-- [end:dataset]
 
 # --8<-- [start:figure]
@@ -97,7 +97,9 @@ from torch.utils.data import DataLoader, TensorDataset, random_split
 
 # learn from 1,197, choose with 300, keep 300 for the very end
 train_set, val_set, test_set = random_split(
-    images, [1197, 300, 300], generator=torch.Generator().manual_seed(15)
+    images,
+    [1197, 300, 300],
+    generator=torch.Generator().manual_seed(15),
 )
 
 # the training pixels' mean and spread, measured once
@@ -120,16 +122,17 @@ def standardized(image: Image.Image) -> torch.Tensor:
 images.transform = standardized
 
 
-
 def in_memory(subset: Dataset) -> TensorDataset:
-    """Every example of ``subset`` read from its file once, then kept."""
+    """Every example of ``subset``, read from its file once and kept."""
     loader = DataLoader(subset, batch_size=len(subset))
     pixels, labels = next(iter(loader))  # (N, 1, 8, 8) and (N,)
     return TensorDataset(pixels, labels)
 
 
 torch.manual_seed(15)  # the training loader's shuffles
-train_loader = DataLoader(in_memory(train_set), batch_size=64, shuffle=True)
+train_loader = DataLoader(
+    in_memory(train_set), batch_size=64, shuffle=True
+)
 val_loader = DataLoader(in_memory(val_set), batch_size=100)
 test_loader = DataLoader(in_memory(test_set), batch_size=100)
 batch, labels = next(iter(train_loader))

@@ -1,6 +1,7 @@
 """Chapter 15: the exercises' fixes, run."""
 
-from snippets.images.checkpoint import fresh_run, uninterrupted
+from snippets.images.checkpoint import fresh_run, same_weights
+from snippets.images.checkpoint import uninterrupted
 from snippets.images.convolution import model, train_epoch
 from snippets.images.digit_files import DigitFiles, root
 from snippets.images.no_channel import grey
@@ -45,12 +46,11 @@ scheduler.load_state_dict(checkpoint["scheduler"])
 # last: building the network above drew random numbers
 torch.set_rng_state(checkpoint["rng"])
 
-for epoch in range(checkpoint["epoch"] + 1, 6):
+for _ in range(checkpoint["epoch"] + 1, 6):
     train_epoch(network, optimizer)
     scheduler.step()
 
 resumed = network.state_dict()
-print("every weight equal to the uninterrupted run:",
-      all(torch.equal(resumed[k], uninterrupted[k])
-          for k in uninterrupted))
+same = same_weights(resumed, uninterrupted)
+print("every weight equal to the uninterrupted run:", same)
 # --8<-- [end:resume-order-fixed]

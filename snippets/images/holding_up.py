@@ -32,17 +32,19 @@ dropout = network[7]
 
 network.train()
 dropped = dropout(features)
-print("train(): zeroed", (dropped == 0).sum().item(), "of 64;",
-      "the rest x 1/(1 - 0.3):",
-      torch.allclose(dropped[dropped != 0] * 0.7,
-                     features[dropped != 0]))
-print("train(), two calls agree:",
-      torch.equal(network(batch[:1]), network(batch[:1])))
+kept = dropped != 0
+print("train(): zeroed", (~kept).sum().item(), "of 64")
+# the survivors come out scaled by 1 / (1 - 0.3)
+scaled = torch.allclose(dropped[kept] * 0.7, features[kept])
+print("train(): the rest scaled by 1/0.7:", scaled)
+same = torch.equal(network(batch[:1]), network(batch[:1]))
+print("train(): two calls agree:", same)
+
 network.eval()
-print("eval():  features unchanged:",
-      torch.equal(dropout(features), features))
-print("eval(),  two calls agree:",
-      torch.equal(network(batch[:1]), network(batch[:1])))
+unchanged = torch.equal(dropout(features), features)
+print("eval():  features unchanged:", unchanged)
+same = torch.equal(network(batch[:1]), network(batch[:1]))
+print("eval():  two calls agree:", same)
 # --8<-- [end:dropout]
 
 # --8<-- [start:optimizer]
@@ -80,9 +82,11 @@ for epoch in range(1, 31):
         best_loss, best_epoch = val_loss, epoch
         # a copy: state_dict() shares the live weights
         best_state = copy.deepcopy(network.state_dict())
-    print(f"epoch {epoch:>2}: lr {learning_rates[-1]:.4f}, "
-          f"validation loss {val_loss:.3f}, {right}/300 right"
-          + (" *" if best_epoch == epoch else ""))
+    print(
+        f"epoch {epoch:>2}: lr {learning_rates[-1]:.4f}, "
+        f"validation loss {val_loss:.3f}, {right}/300 right"
+        + (" *" if best_epoch == epoch else "")
+    )
     if epoch - best_epoch == patience:
         print(f"no better for {patience} epochs: stop")
         break
@@ -99,8 +103,12 @@ fig, (top, bottom) = plt.subplots(2, 1, sharex=True)
 top.step(epochs, learning_rates, where="mid", color="black")
 top.set(ylabel="learning rate")
 bottom.plot(epochs, val_losses, marker="o", label="validation loss")
-bottom.axvline(best_epoch, color="C1", linestyle="--",
-               label=f"kept: epoch {best_epoch}")
+bottom.axvline(
+    best_epoch,
+    color="C1",
+    linestyle="--",
+    label=f"kept: epoch {best_epoch}",
+)
 bottom.set(xlabel="epoch", ylabel="loss")
 bottom.legend()
 plt.show()
@@ -108,6 +116,7 @@ plt.show()
 
 # --8<-- [start:test]
 test_loss, right, _ = evaluate(network, test_loader)
-print(f"test: {right}/300 right = {right / 300:.1%}, "
-      f"loss {test_loss:.3f}")
+print(
+    f"test: {right}/300 right = {right / 300:.1%}, loss {test_loss:.3f}"
+)
 # --8<-- [end:test]

@@ -1,7 +1,8 @@
 """Chapter 15, fix the bug: a resume that loads everything, in an
 order of its own."""
 
-from snippets.images.checkpoint import fresh_run, uninterrupted
+from snippets.images.checkpoint import fresh_run, same_weights
+from snippets.images.checkpoint import uninterrupted
 from snippets.images.convolution import train_epoch
 
 # --8<-- [start:resume-order]
@@ -14,12 +15,11 @@ network.load_state_dict(checkpoint["model"])
 optimizer.load_state_dict(checkpoint["optimizer"])
 scheduler.load_state_dict(checkpoint["scheduler"])
 
-for epoch in range(checkpoint["epoch"] + 1, 6):
+for _ in range(checkpoint["epoch"] + 1, 6):
     train_epoch(network, optimizer)
     scheduler.step()
 
 resumed = network.state_dict()
-print("every weight equal to the uninterrupted run:",
-      all(torch.equal(resumed[k], uninterrupted[k])
-          for k in uninterrupted))
+same = same_weights(resumed, uninterrupted)
+print("every weight equal to the uninterrupted run:", same)
 # --8<-- [end:resume-order]

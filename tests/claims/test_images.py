@@ -135,7 +135,10 @@ def one_sgd_step(**options: float) -> tuple[torch.Tensor, torch.Tensor, torch.op
     return w.detach(), g, optimizer
 
 
-@claim("images-sgd-momentum-buffer", "each step it multiplies the buffer by 0.9, adds the new gradient, and steps along the buffer")
+@claim(
+    "images-sgd-momentum-buffer",
+    "each step it multiplies the buffer by 0.9, adds the new gradient, and steps along the buffer",
+)
 def test_sgd_momentum_keeps_a_buffer_and_steps_along_it() -> None:
     w, g, optimizer = one_sgd_step(momentum=0.9)
     w0 = torch.tensor([1.0, -2.0])
@@ -188,7 +191,10 @@ def test_a_scheduler_stepped_before_the_optimizer_warns() -> None:
         scheduler2.step()  # the right order: no warning
 
 
-@claim("images-shuffle-and-dropout-use-global-rng", "because the shuffles and the dropout masks of the next epochs draw from it")
+@claim(
+    "images-shuffle-and-dropout-use-global-rng",
+    "because the shuffles and the dropout masks of the next epochs draw from it",
+)
 def test_shuffles_and_dropout_masks_repeat_after_restoring_the_global_state() -> None:
     loader = DataLoader(TensorDataset(torch.arange(20)), batch_size=20, shuffle=True)
     dropout = nn.Dropout(0.5)
@@ -236,7 +242,8 @@ def train(dtype: torch.dtype, *, rounded_up: bool) -> torch.Tensor:
 
 @claim(
     "images-training-amplifies-rounding",
-    "when every loss of a run is rounded one unit in its last place higher, its float32 weights are visibly different a few hundred steps later",
+    "when every loss of a run is rounded one unit in its last place higher, its float32 weights"
+    " are visibly different a few hundred steps later",
 )
 def test_training_grows_a_rounding_difference_in_float32_and_not_visibly_in_float64() -> None:
     first_gap = torch.finfo(torch.float32).eps  # what one rounding can change, relative to 1
