@@ -21,29 +21,35 @@ def fresh_run() -> tuple[nn.Sequential, torch.optim.SGD, StepLR]:
     return network, optimizer, scheduler
 
 
-def same_weights(a: dict, b: dict) -> bool:
-    """Whether two state dicts hold equal tensors, bit for bit."""
-    return all(torch.equal(a[k], b[k]) for k in a)
+def train_epochs(
+    network: nn.Module,
+    optimizer: torch.optim.Optimizer,
+    scheduler: StepLR,
+    epochs: range,
+) -> dict[str, torch.Tensor]:
+    """Train through ``epochs``; the weights at the end."""
+    for _ in epochs:
+        train_epoch(network, optimizer)
+        scheduler.step()
+    return network.state_dict()
 
 
 torch.manual_seed(15)
 network, optimizer, scheduler = fresh_run()
-for epoch in range(6):
-    train_epoch(network, optimizer)
-    scheduler.step()
-    if epoch == 2:  # halfway: 3 epochs done
-        torch.save(
-            {
-                "epoch": epoch,
-                "model": network.state_dict(),
-                "optimizer": optimizer.state_dict(),
-                "scheduler": scheduler.state_dict(),
-                # shuffles and dropout masks draw from this
-                "rng": torch.get_rng_state(),
-            },
-            "checkpoint.pt",
-        )
-uninterrupted = network.state_dict()  # after all 6 epochs
+train_epochs(network, optimizer, scheduler, range(0, 3))
+torch.save(
+    {
+        "epochs_done": 3,
+        "model": network.state_dict(),
+        "optimizer": optimizer.state_dict(),
+        "scheduler": scheduler.state_dict(),
+        # the shuffles and dropout masks to come draw from this
+        "rng": torch.get_rng_state(),
+    },
+    "checkpoint.pt",
+)
+# the run goes on: 3 more epochs, never interrupted
+uninterrupted = train_epochs(network, optimizer, scheduler, range(3, 6))
 
 checkpoint = torch.load("checkpoint.pt", weights_only=True)
 print("saved:", list(checkpoint))
@@ -53,34 +59,37 @@ counted = checkpoint["scheduler"]["last_epoch"]
 print("epochs the scheduler has counted:", counted)
 # --8<-- [end:save]
 
+
 # --8<-- [start:resume]
-# later, perhaps in a new Python process: build, then load
-network, optimizer, scheduler = fresh_run()
+def restore(path: str) -> tuple[nn.Sequential, torch.optim.SGD, StepLR]:
+    """A fresh run with the saved network, optimizer and scheduler."""
+    checkpoint = torch.load(path, weights_only=True)
+    network, optimizer, scheduler = fresh_run()
+    network.load_state_dict(checkpoint["model"])
+    optimizer.load_state_dict(checkpoint["optimizer"])
+    scheduler.load_state_dict(checkpoint["scheduler"])
+    return network, optimizer, scheduler
+
+
+def same_weights(a: dict, b: dict) -> bool:
+    """Whether two state dicts hold equal tensors, bit for bit."""
+    return all(torch.equal(a[k], b[k]) for k in a)
+
+
+# later, perhaps in a new Python process
+network, optimizer, scheduler = restore("checkpoint.pt")
 checkpoint = torch.load("checkpoint.pt", weights_only=True)
-network.load_state_dict(checkpoint["model"])
-optimizer.load_state_dict(checkpoint["optimizer"])
-scheduler.load_state_dict(checkpoint["scheduler"])
 torch.set_rng_state(checkpoint["rng"])
-
-for _ in range(checkpoint["epoch"] + 1, 6):
-    train_epoch(network, optimizer)
-    scheduler.step()
-
-resumed = network.state_dict()
+rest = range(checkpoint["epochs_done"], 6)
+resumed = train_epochs(network, optimizer, scheduler, rest)
 same = same_weights(resumed, uninterrupted)
 print("every weight equal to the uninterrupted run:", same)
 # --8<-- [end:resume]
 
 # --8<-- [start:without-rng]
-# the same resume, leaving out only the random state
-network, optimizer, scheduler = fresh_run()
-network.load_state_dict(checkpoint["model"])
-optimizer.load_state_dict(checkpoint["optimizer"])
-scheduler.load_state_dict(checkpoint["scheduler"])
-for _ in range(checkpoint["epoch"] + 1, 6):
-    train_epoch(network, optimizer)
-    scheduler.step()
-
-unseeded = network.state_dict()
-print("every weight equal:", same_weights(unseeded, uninterrupted))
+# the same resume, without restoring the random state
+network, optimizer, scheduler = restore("checkpoint.pt")
+unrestored = train_epochs(network, optimizer, scheduler, rest)
+same = same_weights(unrestored, uninterrupted)
+print("every weight equal to the uninterrupted run:", same)
 # --8<-- [end:without-rng]

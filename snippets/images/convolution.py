@@ -7,27 +7,36 @@ from snippets.images.digit_files import batch, train_loader, val_loader
 import torch
 from torch import nn
 
+
+def digit_features() -> nn.Sequential:
+    """Convolution, ReLU and pooling, twice: (B, 1, 8, 8) -> (B, 64)."""
+    return nn.Sequential(
+        # 8 filters of 3x3 pixels; padding=1 keeps the image 8x8
+        nn.Conv2d(1, 8, kernel_size=3, padding=1),  # (B, 8, 8, 8)
+        nn.ReLU(),
+        # the largest of every 2x2 block: half the height and width
+        nn.MaxPool2d(2),  # (B, 8, 4, 4)
+        nn.Conv2d(8, 16, kernel_size=3, padding=1),  # (B, 16, 4, 4)
+        nn.ReLU(),
+        nn.MaxPool2d(2),  # (B, 16, 2, 2)
+        # one row of 16 * 2 * 2 = 64 numbers per image
+        nn.Flatten(),  # (B, 64)
+    )
+
+
 torch.manual_seed(15)  # the same starting weights on every run
 model = nn.Sequential(
-    # 8 filters of 3x3 pixels; padding=1 keeps the image 8x8
-    nn.Conv2d(1, 8, kernel_size=3, padding=1),  # (B, 8, 8, 8)
-    nn.ReLU(),
-    # the largest of every 2x2 patch: half the height and width
-    nn.MaxPool2d(2),  # (B, 8, 4, 4)
-    nn.Conv2d(8, 16, kernel_size=3, padding=1),  # (B, 16, 4, 4)
-    nn.ReLU(),
-    nn.MaxPool2d(2),  # (B, 16, 2, 2)
-    # one row of 16 * 2 * 2 = 64 numbers per image
-    nn.Flatten(),  # (B, 64)
+    digit_features(),  # (B, 64)
     nn.Linear(64, 10),  # (B, 10): one logit per digit
 )
 
 x = batch  # (64, 1, 8, 8): (B, C, H, W)
 print(f"{'input':<10}{tuple(x.shape)}")
-for layer in model:
+for layer in [*model[0], model[1]]:
     x = layer(x)
     print(f"{type(layer).__name__:<10}{tuple(x.shape)}")
-print("first conv weight:", tuple(model[0].weight.shape))
+first_conv = model[0][0]
+print("first conv weight:", tuple(first_conv.weight.shape))
 print("parameters:", sum(p.numel() for p in model.parameters()))
 # --8<-- [end:layers]
 
@@ -95,12 +104,11 @@ for digit, row in enumerate(confusion.tolist()):
 # --8<-- [start:filters]
 import matplotlib.pyplot as plt
 
-first_conv = model[0]
 filters = first_conv.weight.detach()  # (8, 1, 3, 3)
 digit = val_loader.dataset.tensors[0][:1]  # (1, 1, 8, 8)
 with torch.inference_mode():
     # what each filter found, after ReLU: (1, 8, 8, 8)
-    maps = model[1](first_conv(digit))
+    maps = torch.relu(first_conv(digit))
 
 fig, axes = plt.subplots(2, 9, figsize=(9, 2.4))
 axes[0, 0].imshow(digit[0, 0], cmap="gray_r")

@@ -1,8 +1,6 @@
 """Chapter 15: the exercises' fixes, run."""
 
-from snippets.images.checkpoint import fresh_run, same_weights
-from snippets.images.checkpoint import uninterrupted
-from snippets.images.convolution import model, train_epoch
+from snippets.images.convolution import model
 from snippets.images.digit_files import DigitFiles, root
 from snippets.images.no_channel import grey
 
@@ -34,23 +32,3 @@ batch_of_one_channel = grey.unsqueeze(1)  # (64, 1, 8, 8)
 print("batch:", tuple(batch_of_one_channel.shape))
 print("logits:", tuple(model(batch_of_one_channel).shape))
 # --8<-- [end:no-channel-fixed]
-
-# --8<-- [start:resume-order-fixed]
-import torch
-
-checkpoint = torch.load("checkpoint.pt", weights_only=True)
-network, optimizer, scheduler = fresh_run()
-network.load_state_dict(checkpoint["model"])
-optimizer.load_state_dict(checkpoint["optimizer"])
-scheduler.load_state_dict(checkpoint["scheduler"])
-# last: building the network above drew random numbers
-torch.set_rng_state(checkpoint["rng"])
-
-for _ in range(checkpoint["epoch"] + 1, 6):
-    train_epoch(network, optimizer)
-    scheduler.step()
-
-resumed = network.state_dict()
-same = same_weights(resumed, uninterrupted)
-print("every weight equal to the uninterrupted run:", same)
-# --8<-- [end:resume-order-fixed]

@@ -1,7 +1,8 @@
 """Chapter 15: dropout inside the model, weight decay, momentum, a
 learning-rate schedule, and early stopping on the validation loss."""
 
-from snippets.images.convolution import evaluate, train_epoch
+from snippets.images.convolution import digit_features, evaluate
+from snippets.images.convolution import train_epoch
 from snippets.images.digit_files import batch, test_loader, val_loader
 
 # --8<-- [start:dropout]
@@ -12,13 +13,7 @@ from torch import nn
 def digit_network() -> nn.Sequential:
     """The network above, with dropout before its last layer."""
     return nn.Sequential(
-        nn.Conv2d(1, 8, kernel_size=3, padding=1),  # (B, 8, 8, 8)
-        nn.ReLU(),
-        nn.MaxPool2d(2),  # (B, 8, 4, 4)
-        nn.Conv2d(8, 16, kernel_size=3, padding=1),  # (B, 16, 4, 4)
-        nn.ReLU(),
-        nn.MaxPool2d(2),  # (B, 16, 2, 2)
-        nn.Flatten(),  # (B, 64)
+        digit_features(),  # (B, 64)
         # in training, zero each feature with probability 0.3
         nn.Dropout(p=0.3),
         nn.Linear(64, 10),  # (B, 10)
@@ -27,8 +22,8 @@ def digit_network() -> nn.Sequential:
 
 torch.manual_seed(15)
 network = digit_network()
-features = network[:7](batch[:1])  # (1, 64): one image's features
-dropout = network[7]
+features = network[0](batch[:1])  # (1, 64): one image's features
+dropout = network[1]
 
 network.train()
 dropped = dropout(features)

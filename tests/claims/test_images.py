@@ -264,3 +264,31 @@ def test_set_default_dtype_changes_new_tensors_and_layers() -> None:
     finally:
         torch.set_default_dtype(before)
     assert torch.zeros(2).dtype == before
+
+
+@claim("images-building-draws-random", "building a network draws its starting weights from the same generator")
+def test_building_a_layer_advances_the_global_generator() -> None:
+    torch.manual_seed(0)
+    before = torch.get_rng_state()
+    nn.Conv2d(1, 8, 3)
+    assert not torch.equal(torch.get_rng_state(), before)
+    torch.set_rng_state(before)
+    first = torch.rand(3)
+    torch.set_rng_state(before)
+    nn.Linear(64, 10)
+    assert not torch.equal(torch.rand(3), first)  # what comes next has moved on
+
+
+@claim(
+    "images-seed-is-not-the-state",
+    "Starting the stream again hands the resumed epochs the numbers the first epochs used.",
+)
+def test_a_seed_restarts_the_stream_and_a_saved_state_resumes_it() -> None:
+    torch.manual_seed(15)
+    first = torch.rand(5)
+    state = torch.get_rng_state()  # where the stream has got to
+    later = torch.rand(5)
+    torch.manual_seed(15)
+    assert torch.equal(torch.rand(5), first)  # the seed: the stream's start again
+    torch.set_rng_state(state)
+    assert torch.equal(torch.rand(5), later)  # the state: where it left off
