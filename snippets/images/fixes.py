@@ -2,7 +2,7 @@
 
 from snippets.images.convolution import model
 from snippets.images.digit_files import DigitFiles, root
-from snippets.images.no_channel import grey
+from snippets.images.grey_batch import grey
 
 # --8<-- [start:folder-labels-fixed]
 from PIL import Image
