@@ -11,6 +11,7 @@ late = [val for _, val in history[4:]]
 changes = [after - before for before, after in pairwise(late)]
 
 print(f"after epoch 5: {late[0]:.4f}, lowest after it: {min(late):.4f}")
-print(f"largest rise from one epoch to the next: {max(changes):.4f}")
+rise = max(changes)
+print(f"largest rise from one epoch to the next: {rise:.5f}")
 print("ever back above epoch 5's value:", max(late[1:]) > late[0])
 # --8<-- [end:tail]

@@ -142,6 +142,22 @@ def test_backward_of_many_numbers_needs_a_gradient_argument() -> None:
     torch.testing.assert_close(model.weight.grad, weighed)
 
 
+@claim("loop-backward-any-one-element", "any tensor holding exactly one number, of whatever shape")
+def test_backward_starts_from_any_one_element_tensor() -> None:
+    model = nn.Linear(1, 1)
+    inputs, targets = torch.randn(20, 1), torch.randn(20, 1)
+    loss = ((model(inputs) - targets) ** 2).mean()  # shape []
+    # the same one number, shape [1, 1]
+    loss.reshape(1, 1).backward(retain_graph=True)
+    from_one_by_one = model.weight.grad.clone()
+    model.zero_grad()
+    loss.backward()
+    torch.testing.assert_close(model.weight.grad, from_one_by_one)
+    two = torch.stack([loss, loss])  # two numbers: refused
+    with pytest.raises(RuntimeError, match="implicitly created only for scalar outputs"):
+        two.backward()
+
+
 def widget_losses(lr: float, epochs: int) -> list[float]:
     from snippets.widgets.training_loop import train
 

@@ -69,15 +69,28 @@ def test_backward_frees_the_values_a_logged_loss_saved() -> None:
 
 @claim(
     "loss-results-of-tracked-tensors-are-tracked",
-    "Anything computed from a tracked tensor is tracked too (unless recording is switched off",
+    "such as `argmax()` or a comparison, have no slope and are never tracked",
 )
-def test_results_of_a_tracked_tensor_are_tracked_unless_recording_is_off() -> None:
+def test_float_results_of_a_tracked_tensor_are_tracked_integer_ones_never() -> None:
     w = torch.tensor(1.0, requires_grad=True)
     for result in (X * w, (X * w).sum(), torch.relu(X * w - 1.5), (X * w).reshape(-1)):
         assert result.requires_grad and result.grad_fn is not None
+    for result in ((X * w).argmax(), X * w > 1.5, (X * w).long()):
+        assert not result.requires_grad and result.grad_fn is None
     with torch.no_grad():
         assert not (X * w).requires_grad
     assert not (X * w).detach().requires_grad
+
+
+@claim("loss-detach-shares-memory", "its result shares the original's memory, so writing into it")
+def test_detach_shares_memory_and_clone_copies() -> None:
+    w = torch.tensor(1.0, requires_grad=True)
+    predictions = X * w + 0.0
+    predictions.detach()[0, 0] = 99.0  # written in place, through the detached result
+    assert predictions[0, 0].item() == 99.0 and predictions.requires_grad
+    copy = predictions.detach().clone()
+    copy[1, 0] = -1.0
+    assert predictions[1, 0].item() == 2.0
 
 
 @claim("loss-item-one-element", "works only on a tensor with exactly one element")
