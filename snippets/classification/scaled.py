@@ -17,6 +17,6 @@ for scale in (1, 2, 3, 0):
     probs = torch.softmax(scaled, dim=1)  # (60, 3)
     top = probs.max(dim=1).values.mean().item()
     losses[scale] = loss_fn(scaled, val_labels).item()
-    report = f"{right}/{len(val_labels)} right, loss {losses[scale]:.3f}"
+    report = f"{right}/{len(scaled)} right, loss {losses[scale]:.3f}"
     print(f"logits × {scale}: {report}, top probability {top:.2f}")
 # --8<-- [end:scaled]
