@@ -163,3 +163,13 @@ def test_every_head_reads_every_input_feature() -> None:
         assert all(not torch.equal(b, a) for b, a in zip(before, after, strict=True))
         # and each head's weights read that feature: no zero column in any head's share
         assert all(attention.in_proj_weight[h * d : (h + 1) * d, feature].abs().min() > 0 for h in range(heads))
+
+
+@claim("transformer-step-minus-lr-grad", "by minus the learning rate times its")
+def test_the_step_moves_every_parameter_by_minus_lr_times_its_gradient() -> None:
+    model, inputs, targets = untrained_and_data()
+    before = {name: p.detach().clone() for name, p in model.named_parameters()}
+    one_step(model, inputs, targets)  # plain SGD, lr=0.1, like the chapter's
+    for name, p in model.named_parameters():
+        assert p.grad is not None
+        torch.testing.assert_close(p.detach(), before[name] - 0.1 * p.grad)
