@@ -8,10 +8,15 @@ import torch
 with torch.inference_mode():
     val_logits = classifier(val_features)  # (60, 3)
 
-for scale in (1, 2, 0):
+# scale -> validation loss
+losses = {}
+for scale in (1, 2, 3, 0):
     scaled = scale * val_logits  # (60, 3)
     right = (scaled.argmax(dim=1) == val_labels).sum().item()
-    top = torch.softmax(scaled, dim=1).max(dim=1).values.mean().item()  # mean of each row's largest probability
-    scaled_loss = loss_fn(scaled, val_labels).item()
-    print(f"logits × {scale}: {right}/{len(val_labels)} right, loss {scaled_loss:.3f}, top probability {top:.2f}")
+    # mean over readings of each row's largest probability
+    probs = torch.softmax(scaled, dim=1)  # (60, 3)
+    top = probs.max(dim=1).values.mean().item()
+    losses[scale] = loss_fn(scaled, val_labels).item()
+    report = f"{right}/{len(scaled)} right, loss {losses[scale]:.3f}"
+    print(f"logits × {scale}: {report}, top probability {top:.2f}")
 # --8<-- [end:scaled]

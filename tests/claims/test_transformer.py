@@ -41,9 +41,29 @@ def test_layer_norm_normalizes_each_position_then_scales_and_shifts() -> None:
         norm.weight.fill_(2.0)
         norm.bias.fill_(1.0)
     torch.testing.assert_close(norm(features), 2 * out + 1)
-    block = nn.TransformerEncoderLayer(32, 4, dim_feedforward=64, dropout=0.0, batch_first=True, norm_first=True)
+    block = untrained_and_data()[0].block.eval()  # the chapter's block; eval turns dropout off
     assert block.linear1.out_features == 64 and block.linear2.in_features == 64
     assert block.activation is F.relu  # the feed-forward network: Linear, ReLU, Linear
+    hidden = torch.randn(1, 4, 32)
+    normed = block.norm1(hidden)
+    with torch.no_grad():
+        # norm first, then attention, then the residual add; the same for the feed-forward network
+        residual = hidden + block.self_attn(normed, normed, normed, need_weights=False)[0]
+        rebuilt = residual + block.linear2(block.activation(block.linear1(block.norm2(residual))))
+        torch.testing.assert_close(block(hidden), rebuilt, atol=1e-5, rtol=0)
+        normed_after = block.norm1(hidden + block.self_attn(hidden, hidden, hidden, need_weights=False)[0])
+        post_norm = block.norm2(normed_after + block.linear2(F.relu(block.linear1(normed_after))))
+        assert not torch.allclose(block(hidden), post_norm, atol=1e-3)  # not the norm-after order
+
+
+@claim("transformer-attention-weights-per-head", "`average_attn_weights=False` keeps one grid per head")
+def test_need_weights_alone_averages_the_heads() -> None:
+    attention, hidden = nn.MultiheadAttention(32, 4, batch_first=True), torch.randn(1, 4, 32)
+    with torch.no_grad():
+        averaged = attention(hidden, hidden, hidden, need_weights=True)[1]
+        per_head = attention(hidden, hidden, hidden, need_weights=True, average_attn_weights=False)[1]
+    assert averaged.shape == (1, 4, 4) and per_head.shape == (1, 4, 4, 4)  # (B, T, T), (B, heads, T, T)
+    torch.testing.assert_close(per_head.mean(dim=1), averaged)
 
 
 @claim("transformer-batch-first-default", "the layer's default is (T, B, C)")
@@ -143,3 +163,13 @@ def test_every_head_reads_every_input_feature() -> None:
         assert all(not torch.equal(b, a) for b, a in zip(before, after, strict=True))
         # and each head's weights read that feature: no zero column in any head's share
         assert all(attention.in_proj_weight[h * d : (h + 1) * d, feature].abs().min() > 0 for h in range(heads))
+
+
+@claim("transformer-step-minus-lr-grad", "by minus the learning rate times its")
+def test_the_step_moves_every_parameter_by_minus_lr_times_its_gradient() -> None:
+    model, inputs, targets = untrained_and_data()
+    before = {name: p.detach().clone() for name, p in model.named_parameters()}
+    one_step(model, inputs, targets)  # plain SGD, lr=0.1, like the chapter's
+    for name, p in model.named_parameters():
+        assert p.grad is not None
+        torch.testing.assert_close(p.detach(), before[name] - 0.1 * p.grad)
