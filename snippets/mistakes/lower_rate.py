@@ -7,21 +7,28 @@ from snippets.mistakes.stale_optimizer import x, y  # (2, 1) each
 import torch
 from torch import nn
 
+
+def one_step(model: nn.Linear, optimizer: torch.optim.SGD) -> float:
+    """Train one step; return how far the weight moved per unit of
+    its slope."""
+    optimizer.zero_grad()
+    nn.functional.mse_loss(model(x), y).backward()
+    before, slope = model.weight.item(), model.weight.grad.item()
+    optimizer.step()
+    return (before - model.weight.item()) / slope
+
+
 torch.manual_seed(0)
 slowing = nn.Linear(1, 1)
 lr = 0.1
 slowing_sgd = torch.optim.SGD(slowing.parameters(), lr=lr)
 
 for step in range(4):
+    # smaller steps from step 2 on
     if step == 2:
-        lr = lr / 10  # smaller steps from here on
-    slowing_sgd.zero_grad()
-    nn.functional.mse_loss(slowing(x), y).backward()
-    before = slowing.weight.item()
-    slope = slowing.weight.grad.item()
-    slowing_sgd.step()
-    moved = slowing.weight.item() - before
-    print(f"step {step}: moved {-moved / slope:.3f} times the slope")
+        lr = lr / 10
+    moved = one_step(slowing, slowing_sgd)
+    print(f"step {step}: moved {moved:.3f} times the slope")
 # --8<-- [end:broken]
 
 # --8<-- [start:fixed]
@@ -36,11 +43,6 @@ for step in range(4):
         # the rate the optimizer steps with lives in its param_groups
         for group in slowing_sgd.param_groups:
             group["lr"] = lr
-    slowing_sgd.zero_grad()
-    nn.functional.mse_loss(slowing(x), y).backward()
-    before = slowing.weight.item()
-    slope = slowing.weight.grad.item()
-    slowing_sgd.step()
-    moved = slowing.weight.item() - before
-    print(f"step {step}: moved {-moved / slope:.3f} times the slope")
+    moved = one_step(slowing, slowing_sgd)
+    print(f"step {step}: moved {moved:.3f} times the slope")
 # --8<-- [end:fixed]

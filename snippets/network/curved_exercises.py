@@ -7,7 +7,8 @@ from snippets.network.curved import linear_val, network_val, train
 import torch
 from torch import nn
 
-torch.manual_seed(9)  # a fixed start, whatever ran before
+# a fixed start, whatever ran before
+torch.manual_seed(9)
 # the network of this chapter, with ReLU in the place of Tanh
 relu_model = nn.Sequential(
     nn.Linear(1, 16),
