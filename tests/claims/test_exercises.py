@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import io
 
 import pytest
 import torch
@@ -43,6 +44,18 @@ def test_state_dict_tensors_share_the_parameters_memory_and_a_deep_copy_does_not
         layer.weight.add_(1.0)  # as an optimizer's step does
     assert torch.equal(kept["weight"], layer.weight)
     assert not torch.equal(copied["weight"], layer.weight)
+
+
+@claim("saving-file-is-a-snapshot", "`torch.save` writes the values as they are at that")
+def test_a_saved_state_dict_keeps_the_values_of_the_moment_it_was_saved() -> None:
+    layer = nn.Linear(1, 1)
+    file = io.BytesIO()
+    torch.save(layer.state_dict(), file)
+    then = layer.weight.detach().clone()
+    with torch.no_grad():
+        layer.weight.add_(1.0)
+    file.seek(0)
+    assert torch.equal(torch.load(file, weights_only=True)["weight"], then)
 
 
 @claim("mistakes-elementwise-promotes", "float64 over float32, any float over an integer")
