@@ -34,7 +34,7 @@ def test_a_dataloader_cannot_be_indexed_but_its_dataset_can() -> None:
     assert torch.equal(loader.dataset[0][0], data[0][0])
 
 
-@claim("saving-state-dict-shares-memory", "its tensors read the parameters' own memory")
+@claim("saving-state-dict-follows-the-parameters", "its tensors read the parameters' own memory")
 def test_state_dict_tensors_share_the_parameters_memory_and_a_deep_copy_does_not() -> None:
     layer = nn.Linear(1, 1)
     kept, copied = layer.state_dict(), copy.deepcopy(layer.state_dict())
