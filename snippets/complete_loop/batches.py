@@ -25,26 +25,3 @@ print("readings seen:", len(first))
 print("each row exactly once:", torch.equal(first.sort(dim=0).values, x_train.sort(dim=0).values))
 print("same order both passes:", torch.equal(first, second))
 # --8<-- [end:epoch]
-
-# --8<-- [start:first-batch-fixed]
-first_xb, first_yb = next(iter(train_loader))  # start a pass and take its first batch
-print("first batch:", tuple(first_xb.shape), tuple(first_yb.shape))
-
-another_xb, another_yb = next(iter(train_loader))  # start another pass
-print("same readings as another pass's first batch:", torch.equal(first_xb, another_xb))
-# --8<-- [end:first-batch-fixed]
-
-# --8<-- [start:predict-batches]
-from torch.utils.data import DataLoader
-
-loader_32 = DataLoader(train_data, batch_size=32)  # 140 rows in batches of 32
-print("batches per epoch:", len(loader_32))
-print("batch sizes:", [len(xb) for xb, yb in loader_32])
-# --8<-- [end:predict-batches]
-
-# --8<-- [start:drop-last]
-loader_32_full = DataLoader(train_data, batch_size=32, shuffle=True, drop_last=True)
-print("batches per epoch:", len(loader_32_full))
-print("batch sizes:", [len(xb) for xb, yb in loader_32_full])
-print("readings seen in one epoch:", sum(len(xb) for xb, yb in loader_32_full), "of", len(train_data))
-# --8<-- [end:drop-last]

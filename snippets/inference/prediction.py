@@ -12,14 +12,3 @@ with torch.inference_mode():  # and no gradient bookkeeping
 
 print("prediction for x=1.5:", round(prediction.item(), 4))
 # --8<-- [end:predict]
-
-# --8<-- [start:eval-changes]
-model.train()
-with torch.inference_mode():
-    in_train_mode = model(reading).item()
-model.eval()
-with torch.inference_mode():
-    in_eval_mode = model(reading).item()
-
-print("same prediction in both modes:", in_train_mode == in_eval_mode)
-# --8<-- [end:eval-changes]

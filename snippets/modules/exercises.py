@@ -1,7 +1,4 @@
-"""Chapter 6 exercises: a module inside a module, an offset that never trains, and the fix."""
-
-from snippets.modules.registration import Calibration  # the module that forgot to register offset
-from snippets.tensors.two_measurements import x, y  # chapter 2's data
+"""Chapter 6 exercise: a module inside a module."""
 
 # --8<-- [start:nested]
 import torch
@@ -22,34 +19,3 @@ for name, parameter in TwoLayers().named_parameters():
     print(f"{name:<14} {list(parameter.shape)}")
 print(sum(p.numel() for p in TwoLayers().parameters()), "numbers")
 # --8<-- [end:nested]
-
-# --8<-- [start:offset-broken]
-calibrated = Calibration()
-sgd = torch.optim.SGD(calibrated.parameters(), lr=0.1)
-for _ in range(200):
-    sgd.zero_grad()
-    ((calibrated(x) - y) ** 2).mean().backward()  # chapter 3's loss
-    sgd.step()
-
-print(f"w={calibrated.w.item():.3f}  b={calibrated.b.item():.3f}  offset={calibrated.offset.item():.3f}")
-print(f"offset.grad={calibrated.offset.grad.item():.3f}")
-# --8<-- [end:offset-broken]
-
-
-# --8<-- [start:offset-fixed]
-class FixedCalibration(Calibration):
-    def __init__(self) -> None:
-        super().__init__()
-        self.offset = nn.Parameter(torch.tensor(0.5))  # the fix: a Parameter is registered
-
-
-fixed = FixedCalibration()
-print([name for name, _ in fixed.named_parameters()])
-sgd = torch.optim.SGD(fixed.parameters(), lr=0.1)  # now hands over all three
-for _ in range(200):
-    sgd.zero_grad()
-    ((fixed(x) - y) ** 2).mean().backward()
-    sgd.step()
-
-print(f"w={fixed.w.item():.3f}  b={fixed.b.item():.3f}  offset={fixed.offset.item():.3f}")
-# --8<-- [end:offset-fixed]

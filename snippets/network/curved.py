@@ -70,11 +70,3 @@ ax.set(xlabel="raw reading x", ylabel="reference value y")
 ax.legend(loc="upper left")
 plt.show()
 # --8<-- [end:figure]
-
-# --8<-- [start:no-tanh]
-torch.manual_seed(9)  # a fixed start, whatever ran before
-no_tanh = nn.Sequential(nn.Linear(1, 16), nn.Linear(16, 1))  # the network, minus its Tanh
-no_tanh_val = train(no_tanh)
-print(f"validation MSE, network without Tanh: {no_tanh_val:.4f}")
-print(f"validation MSE, linear model:         {linear_val:.4f}")
-# --8<-- [end:no-tanh]

@@ -25,10 +25,6 @@ n_params = sum(p.numel() for p in network.parameters())
 print("total:", n_params)
 # --8<-- [end:count]
 
-# --8<-- [start:predict-count]
-wider = nn.Sequential(nn.Linear(1, 32), nn.Tanh(), nn.Linear(32, 1))
-print("parameters:", sum(p.numel() for p in wider.parameters()))
-# --8<-- [end:predict-count]
 
 # --8<-- [start:saved]
 saved = []  # every tensor autograd keeps for the backward pass, in the order it keeps them

@@ -1,4 +1,4 @@
-"""Chapter 5 exercises: a learning rate twice as large, the loop with three rates, and the fix of a stale loss."""
+"""Chapter 5 exercises: a learning rate twice as large, and the loop with three rates."""
 
 from snippets.tensors.two_measurements import x, y  # chapter 2's data
 
@@ -14,19 +14,6 @@ with torch.no_grad():
     big_step_loss = ((x * w_big + b_big - y) ** 2).mean().item()
 print(f"w={w_big.item():.4f}, b={b_big.item():.4f}, loss={big_step_loss:.4f}")
 # --8<-- [end:double-rate]
-
-# --8<-- [start:fresh-loss]
-w_fresh = torch.tensor(1.0, requires_grad=True)  # chapter 3's start: w = 1, b = 0
-b_fresh = torch.tensor(0.0, requires_grad=True)
-fresh_sgd = torch.optim.SGD([w_fresh, b_fresh], lr=0.1)
-
-for step in range(3):
-    fresh_sgd.zero_grad()
-    fresh_loss = ((x * w_fresh + b_fresh - y) ** 2).mean()  # the fix: a forward pass per step
-    fresh_loss.backward()
-    fresh_sgd.step()
-    print(step, round(fresh_loss.item(), 4))  # the loss before this step's update
-# --8<-- [end:fresh-loss]
 
 
 # --8<-- [start:three-rates]

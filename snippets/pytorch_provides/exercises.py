@@ -1,4 +1,4 @@
-"""Chapter 1 exercises: the slope somewhere else, a wider layer, and dtypes."""
+"""Chapter 1 exercises: the slope somewhere else, and dtypes."""
 
 from snippets.pytorch_provides.array_vs_tensor import array  # NumPy's (2, 1) table of float64
 from snippets.pytorch_provides.three_pieces import readings  # (3,): 1, 2, 3
@@ -10,13 +10,6 @@ other_scale = torch.tensor(5.0, requires_grad=True)  # measured at 5 instead of 
 (other_scale * readings).sum().backward()  # the same total as before: scale times each reading
 print(other_scale.grad)
 # --8<-- [end:other-scale]
-
-# --8<-- [start:layer-size]
-from torch import nn
-
-wider = nn.Linear(in_features=3, out_features=2)  # 3 inputs, now 2 outputs
-print(sum(p.numel() for p in wider.parameters()))
-# --8<-- [end:layer-size]
 
 # --8<-- [start:dtypes]
 print(torch.from_numpy(array).dtype)  # a tensor made from the NumPy array

@@ -12,14 +12,6 @@ X = torch.tensor([[1.0], [2.0]])  # chapter 2's readings
 Y = torch.tensor([[3.0], [5.0]])  # and targets
 
 
-@claim("modules-parameter-requires-grad", "`nn.Parameter` also switches `requires_grad` on by itself")
-def test_a_parameter_requires_grad_without_being_asked() -> None:
-    plain = torch.tensor(0.5)
-    assert not plain.requires_grad
-    assert nn.Parameter(plain).requires_grad
-    assert not nn.Parameter(plain, requires_grad=False).requires_grad  # only when asked not to
-
-
 @claim("modules-sum-reduction-scales-gradients", "Its gradients, and so every step, would be")
 def test_sum_reduction_gives_gradients_n_times_the_mean_ones() -> None:
     grads = {}

@@ -60,16 +60,17 @@ def test_undivided_mean_losses_add_up_to_k_times_the_gradient() -> None:
     "optimizer-stale-loss-reuses-gradients",
     "the printed loss would never change, and every step would reuse the first step's gradients",
 )
-def test_a_loss_computed_before_the_loop_never_changes_and_gives_the_same_gradients() -> None:
+def test_predictions_made_before_the_loop_never_change_the_loss_or_the_gradients() -> None:
     w = torch.tensor(1.0, requires_grad=True)
     b = torch.tensor(0.0, requires_grad=True)
     sgd = torch.optim.SGD([w, b], lr=0.1)
-    stale_loss = ((X * w + b - Y) ** 2).mean()
+    predictions = X * w + b  # made once, before the loop, as in the exercise
     seen = []
     for _ in range(3):
         sgd.zero_grad()
-        stale_loss.backward(retain_graph=True)
-        seen.append((stale_loss.item(), w.grad.item(), b.grad.item()))
+        loss = ((predictions - Y) ** 2).mean()
+        loss.backward(retain_graph=True)
+        seen.append((loss.item(), w.grad.item(), b.grad.item()))
         sgd.step()
     assert seen[0] == seen[1] == seen[2]  # same loss, same gradients, while w and b move
     assert w.item() != 1.0

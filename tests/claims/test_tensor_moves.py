@@ -1,0 +1,53 @@
+"""Chapter 2 (shaping-tensors.md): indexes, masks, permute and in-place changes."""
+
+from __future__ import annotations
+
+import pytest
+import torch
+
+from tests.claims import claim
+
+READINGS = [[3.0, 5.0, 7.0, 9.0], [2.0, 4.0, 4.0, 6.0], [8.0, 1.0, 0.0, 3.0]]
+
+
+@claim("tensors-slice-is-a-view", "an index or a slice returns a view: no numbers are copied")
+def test_an_index_and_a_slice_read_the_same_memory() -> None:
+    for take in (lambda t: t[2], lambda t: t[:, 0], lambda t: t[:, 0:1], lambda t: t[:, -2:]):
+        readings = torch.tensor(READINGS)
+        part = take(readings)
+        assert part._base is readings
+        part.fill_(-1.0)  # a write through the part shows in the table
+        assert (readings == -1.0).sum().item() == part.numel()
+
+
+@claim("tensors-mask-copies", "Unlike a slice, the result is a copy.")
+def test_indexing_with_a_mask_copies() -> None:
+    readings = torch.tensor(READINGS)
+    picked = readings[readings > 4.0]
+    assert picked._base is None
+    picked.fill_(-1.0)
+    assert readings.tolist() == READINGS
+
+
+@claim("tensors-permute-is-a-view", "it copies nothing: it swaps strides")
+def test_permute_reads_the_same_memory_with_swapped_strides() -> None:
+    pictures = torch.zeros(8, 28, 28, 3)  # (B, H, W, C)
+    channels_first = pictures.permute(0, 3, 1, 2)
+    assert channels_first._base is pictures
+    assert channels_first.data_ptr() == pictures.data_ptr()
+    assert channels_first.stride() == tuple(pictures.stride()[i] for i in (0, 3, 1, 2))
+
+
+@claim(
+    "tensors-in-place-saved-values",
+    "autograd refuses to work backwards through a value it saved that has changed since",
+)
+def test_backward_refuses_a_saved_tensor_changed_in_place() -> None:
+    w = torch.tensor(2.0, requires_grad=True)
+    unchanged = (w * 3.0) ** 2  # pow saves its input, w * 3
+    unchanged.backward()  # left alone, the saved value works
+    inner = w * 3.0
+    squared = inner**2
+    inner.add_(1.0)  # changes the value pow saved
+    with pytest.raises(RuntimeError, match="modified by an inplace operation"):
+        squared.backward()
