@@ -24,7 +24,7 @@ from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page as MkDocsPage
 from mkdocs.utils.meta import get_data
 
-from guide_build import claims, execute, fence, notebook, print_page, provenance, serve, site, workers
+from guide_build import claims, execute, fence, notebook, print_page, provenance, serve, site, versions, workers
 from guide_build.cache import Cache
 from guide_build.context import Build
 from guide_build.page import Page, PageError, parse
@@ -83,6 +83,7 @@ def on_files(files: Files, *, config: MkDocsConfig) -> Files:
     build = _build(config)
     pages, broken = [], {}
     build.checks = claims.checks(build.project_dir)
+    build.versions = versions.load(build.project_dir)
     build.source = provenance.source(build.project_dir, config.repo_url)
     for file in files.documentation_pages():
         if not file.src_uri.endswith(".md"):
