@@ -150,11 +150,10 @@ def format_torch(src: str, language: str, class_name: str, md: Markdown) -> str:
     release, _, where = src.strip().partition(" ")
     page, _, block_id = where.rpartition(":")
     page = page or (context.page.path if context else "")
-    found = context.build.versions.get(release, {}).get(page, {}).get(block_id) if context else None
     outcome = context.build.outcomes.get(page) if context else None
     block = outcome.record.block(block_id) if outcome else None
-    if context and found and block and not _differing(context, page, block):
-        found = None  # recorded against another output: stale (make drift)
+    shown = block_text(block) if block else None  # another page's, under Zensical: not known here
+    found = versions.entry(context.build.versions, release, page, block_id, shown) if context else None
     said = versions.message(found) if found else ""
     if not said:
         log.error(f"`#!torch {src}`: make drift recorded no line that torch {release} prints differently there")

@@ -111,7 +111,7 @@ def on_files(files: Files, *, config: MkDocsConfig) -> Files:
         if outcome.message or not notebook.wanted(outcome.page):
             continue
         name = notebook.name_of(outcome.page)
-        nb = notebook.make(outcome.page, outcome.record, config.site_url or "/")
+        nb = notebook.make(outcome.page, outcome.record, config.site_url or "/", build.versions)
         site.add_notebook(files, config, build.project_dir, name, nb, provenance.facts(outcome, build.source))
         build.notebooks[outcome.page.path] = name
     site.add_downloads(files, config, build.project_dir, lambda script, origin: _stamped(build, script, origin))

@@ -64,6 +64,14 @@ def differing(record: Record, page: str, block: str, shown: str) -> list[Differs
     return sorted(found, key=lambda d: [int(p) if p.isdigit() else 0 for p in d.release.split(".")])
 
 
+def entry(record: Record, release: str, page: str, block: str, shown: str | None) -> Differs | None:
+    """What ``release`` prints differently under ``block`` of ``page`` (``#!torch``); ``None`` when
+    nothing is recorded or, given ``shown`` (the block's text now), it was recorded against another."""
+    found = record.get(release, {}).get(page, {}).get(block)
+    stale = found is not None and shown is not None and found.pinned.rstrip("\n") != shown.rstrip("\n")
+    return None if stale else found
+
+
 def note_html(found: list[Differs]) -> str:
     """Under a block's output: each newer torch's lines, releases that print the same together."""
     grouped: dict[tuple[str, ...], list[str]] = {}

@@ -5,6 +5,7 @@ from __future__ import annotations
 from guide_build import notebook
 from guide_build.figures import Figure
 from guide_build.record import BlockRun, PageRun
+from guide_build.versions import Differs
 
 from .conftest import Project, fence
 
@@ -67,3 +68,12 @@ def test_only_chapters_with_shown_code_get_one(project: Project) -> None:
     assert not notebook.wanted(project.page("index.md", PAGE))
     assert not notebook.wanted(project.page("chapters/quiet.md", fence("q", "x = 1", 'result="output"')))
     assert notebook.name_of(project.page("chapters/tensors.md")) == "tensors"
+
+
+def test_a_newer_torch_s_line_in_a_heading_is_the_recorded_one(project: Project) -> None:
+    page = project.page("chapters/tensors.md", PAGE.replace("## Printing", "## Printing (`#!torch 2.15.0 bad`)"))
+    printed = Differs("2.15.0", "2.15.0+cu130", "TypeError: unsupported operand\n", "TypeError: addmm: unsupported\n")
+    newer = {"2.15.0": {"chapters/tensors.md": {"bad": printed}}}
+    cells = notebook.make(page, RUN, "https://example.org/guide/", newer).cells
+    assert cells[2].source.startswith("## Printing (addmm: unsupported)\n")  # headings lose their backticks
+    assert notebook.make(page, RUN, "https://example.org/guide/").cells[2].source.startswith("## Printing (…)\n")
