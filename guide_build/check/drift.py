@@ -54,13 +54,15 @@ def pinned_table() -> str:
     return "\n".join(rows)
 
 
-def versions_table(pinned_torch: str, differing_here: int, comparisons: list[versions.Comparison]) -> str:
-    """One row per torch: the outputs and numbers compared with the pins, how many differ."""
+def versions_table(pinned_torch: str, here: list[str], comparisons: list[versions.Comparison]) -> str:
+    """One row per torch: the outputs and numbers compared with the pins, how many differ (for the
+    pinned torch, ``here``: the sweep's failures on this machine as is, a page's numbers as one)."""
     outputs, numbers = (sum(len(p[i]) for p in versions.pins().values()) for i in (0, 1))
+    numbers_here = sum(entry.endswith("Numbers in sentences") for entry in here)
     rows = [
         "| torch | outputs compared | outputs that differ | numbers compared | numbers that differ |",
         "| --- | ---: | ---: | ---: | ---: |",
-        f"| {pinned_torch} (the pin: builds the site) | {outputs} | {differing_here} | {numbers} | 0 |",
+        f"| {pinned_torch} (the pin) | {outputs} | {len(here) - numbers_here} | {numbers} | {numbers_here} |",
     ]
     for c in comparisons:
         differ = f"{len(c.differing())}" + (f" ({len(c.failed)} page(s) failed)" if c.failed else "")
@@ -81,7 +83,7 @@ def _other(comparison: versions.Comparison) -> str:
 def page_text(
     sweep_rows: list[tuple[str, list[str]]], comparisons: list[versions.Comparison], ran: dict[str, str]
 ) -> str:
-    table = versions_table(ran["torch"], len(sweep_rows[0][1]) if sweep_rows else 0, comparisons)
+    table = versions_table(ran["torch"], sweep_rows[0][1] if sweep_rows else [], comparisons)
     others = "\n\n".join(_other(c) for c in comparisons)
     return f"""<!-- Made by `python -m guide_build drift` (guide_build/check/drift.py) from a run: do not edit. -->
 # Checking the outputs across machines
