@@ -9,16 +9,35 @@ export CHROMIUM_PATH ?= /usr/bin/chromium
 # Zensical (Material's successor) builds the same sources; it lives in its own venv because
 # it pins its own Markdown stack. 0.0.73 is the newest release installable from our index.
 ZENSICAL := .venv-zensical/bin/python
+# Every package a set-up installs comes from a lock (make lock): the same versions on every machine.
+# PIP_CONSTRAINT, unlike -c, also reaches the build environment of the editable install (setuptools).
+LOCK          := requirements.lock
+ZENSICAL_LOCK := tools/zensical.lock
+LOCKED         = PIP_CONSTRAINT=$(abspath $(1))
+# The tool that resolves the locks, in a venv of its own: make lock only.
+UV := .venv-lock/bin/uv
 
-.PHONY: setup system-deps serve build build-clean pdf test stress faults pins portability drift torch-venv claims lint zensical bench clean
+.PHONY: setup lock system-deps serve build build-clean pdf test stress faults pins portability drift torch-venv claims lint zensical bench clean
 
 setup: $(VENV)/.installed
 
-$(VENV)/.installed: pyproject.toml
+$(VENV)/.installed: pyproject.toml $(LOCK)
 	$(PYTHON) -m venv $(VENV)
-	$(BIN)/pip install --quiet --upgrade pip
-	$(BIN)/pip install --quiet -e '.[test]'
+	$(call LOCKED,$(LOCK)) $(BIN)/pip install --quiet --upgrade pip setuptools
+	$(call LOCKED,$(LOCK)) $(BIN)/pip install --quiet -e '.[test]'
 	touch $@
+
+# Resolve both locks again from pyproject.toml and tools/zensical.in (newest versions that fit their
+# pins, for Python 3.11 on every platform: [tool.uv] in pyproject). Review the diff, commit it.
+lock: $(UV)
+	printf 'pip\nsetuptools\n' | UV_CUSTOM_COMPILE_COMMAND='make lock' $(UV) pip compile --quiet --universal \
+		--extra test pyproject.toml - -o $(LOCK)
+	UV_CUSTOM_COMPILE_COMMAND='make lock' $(UV) pip compile --quiet --universal \
+		tools/zensical.in -o $(ZENSICAL_LOCK)
+
+$(UV):
+	$(PYTHON) -m venv .venv-lock
+	.venv-lock/bin/pip install --quiet uv==0.13.8
 
 # Debian's chromium for the browser tests, and the node packages the tests and the linter use.
 system-deps:
@@ -49,7 +68,7 @@ test: setup system-deps ## everything a change must pass: widget math in node, t
 stress: setup           ## the README's test command on a fresh clone: plain, under a CPU hog, three shuffled orders
 	python tools/stress_tests.py
 
-faults: setup system-deps $(ZENSICAL) ## the slow suite: serve recovering, killed builds, two clean builds, Zensical
+faults: setup system-deps .venv-zensical/.installed ## the slow suite: serve recovering, killed builds, two clean builds, Zensical
 	pytest -m faults
 
 pins: setup             ## rewrite tests/docs/ from a fresh run (after an intended change; review the diff)
@@ -72,18 +91,20 @@ torch-venv: setup       ## a venv with this project and another torch, outside t
 claims: setup           ## every backed sentence (#!claim) with its check and result; fails on any problem
 	python -m guide_build claims
 
-lint: setup system-deps ## ruff (lint and format) for Python, the JS/CSS checker for the widgets
+lint: setup system-deps ## ruff (lint and format) for Python, the JS/CSS checker for the widgets, zizmor for .github/
 	ruff check .
 	ruff format --check .
 	npm run --silent lint
+	zizmor --offline --min-severity low --quiet .github/   # exits non-zero on any finding of low severity or more
 
-$(ZENSICAL):
+.venv-zensical/.installed: tools/zensical.in $(ZENSICAL_LOCK)
 	$(PYTHON) -m venv .venv-zensical
-	.venv-zensical/bin/pip install --quiet zensical==0.0.73 markdown-exec==1.12.6 pymdown-extensions==13.1.2 \
-		torch==2.13.0 numpy==2.4.6 matplotlib==3.11.2 pyyaml
-	.venv-zensical/bin/pip install --quiet --no-deps -e .
+	$(call LOCKED,$(ZENSICAL_LOCK)) .venv-zensical/bin/pip install --quiet --upgrade pip setuptools
+	$(call LOCKED,$(ZENSICAL_LOCK)) .venv-zensical/bin/pip install --quiet -r tools/zensical.in
+	$(call LOCKED,$(ZENSICAL_LOCK)) .venv-zensical/bin/pip install --quiet --no-deps -e .
+	touch $@
 
-zensical: $(ZENSICAL)   ## build the site with Zensical (into a temporary copy) and check the result
+zensical: .venv-zensical/.installed   ## build the site with Zensical (into a temporary copy) and check the result
 	$(ZENSICAL) tools/zensical_build.py
 
 bench: setup            ## build-time ratios and an edit under serve (benchmarks/; not a test)
