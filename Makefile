@@ -17,7 +17,7 @@ LOCKED         = PIP_CONSTRAINT=$(abspath $(1))
 # The tool that resolves the locks, in a venv of its own: make lock only.
 UV := .venv-lock/bin/uv
 
-.PHONY: setup lock system-deps serve build build-clean pdf test stress faults pins portability drift claims lint zensical bench clean
+.PHONY: setup lock system-deps serve build build-clean pdf test stress faults pins portability drift torch-venv claims lint zensical bench clean
 
 setup: $(VENV)/.installed
 
@@ -77,8 +77,16 @@ pins: setup             ## rewrite tests/docs/ from a fresh run (after an intend
 portability: setup      ## every pinned output under other CPU code paths (MKL, ATen, threads); docs/drift.md agrees
 	python -m guide_build portability
 
+# Other torch releases: make a venv for each (make torch-venv TORCH=2.15.0: ../venvs/torch-2.15.0, outside
+# this checkout), then name its python; drift also rewrites tests/docs/torch-versions.json, what the
+# pages show under a block that release prints differently. Verified now: 2.14.1 and 2.15.0 (docs/drift.md).
+#   make drift DRIFT_ARGS='--python ../venvs/torch-2.14.1/bin/python --python ../venvs/torch-2.15.0/bin/python'
+#   make drift DRIFT_ARGS='--python ../venvs/torch-2.15.0/bin/python --check'   (only compare; what CI runs)
 drift: setup            ## rewrite docs/drift.md: the sweep, and other torch versions (DRIFT_ARGS='--python venv/bin/python')
 	python -m guide_build drift $(DRIFT_ARGS)
+
+torch-venv: setup       ## a venv with this project and another torch, outside the checkout (TORCH=2.15.0, newest, nightly)
+	python tools/torch_venv.py $(TORCH)
 
 claims: setup           ## every backed sentence (#!claim) with its check and result, and typed numbers without a reason; fails on any problem
 	python -m guide_build claims

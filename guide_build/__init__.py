@@ -17,7 +17,8 @@ notebook -> gen_rst); arrows are imports, and none goes backwards:
     provenance.py  which build verified a page: its line, a notebook's metadata, a script's header
     context.py     one build's context (runs, drawings, checks, commit), made by the plugin per build
     markdown.py    Page + PageRun -> the rendered page: a Markdown extension for MkDocs and
-                   Zensical; fence.py is the one adapter to markdown-exec (its base_format)
+                   Zensical; fence.py is the one adapter to markdown-exec (its base_format);
+                   versions.py: what newer torch releases print instead (make drift's record)
     site.py        notebook pages, downloads and the links between them
     print_page.py  the whole guide on one page (mkdocs-print-site-plugin's), fitted to this site
     serve.py       ``mkdocs serve --dirty``: only the pages an edit changed render again
@@ -31,9 +32,10 @@ No module keeps a build's state: what lasts between builds of one ``mkdocs serve
 instance's (its current context.Build), and there are no import circles
 (tests/guide_build/test_layout.py).
 
-Checking tools live apart, in ``check/`` (pins, portability, drift: the published sweep, the
-claims listing), and so do the exports made from a built site, in ``export/`` (the PDF, the
-offline copy, the notebooks' archive); nothing on the route above imports them. Command line:
+Checking tools live apart, in ``check/`` (pins, portability, drift: the published sweep,
+versions: other torch releases, the claims listing), and so do the exports made from a built
+site, in ``export/`` (the PDF, the offline copy, the notebooks' archive); nothing on the route
+above imports them. Command line:
 ``python -m guide_build run|pins|portability|drift|claims|cache|pdf|offline`` (see ``__main__.py``).
 """
 

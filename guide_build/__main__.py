@@ -3,7 +3,7 @@
 python -m guide_build run docs/chapters/shaping-tensors.md [...]   # outputs and numbers
 python -m guide_build pins [--write] [PAGE ...]                    # documented outputs (tests/docs/)
 python -m guide_build portability                                  # pinned outputs under other CPU code paths
-python -m guide_build drift [--python OTHER/bin/python]             # the sweep (and other torch) -> docs/drift.md
+python -m guide_build drift [--python OTHER/bin/python] [--check]   # the sweep (and other torch) -> docs/drift.md
 python -m guide_build claims                                       # backed sentences and their checks; typed numbers
 python -m guide_build cache [--clear]                              # what .cache/exec holds (or empty it)
 python -m guide_build pdf [--site site]                            # after a build: the guide as a PDF
@@ -69,6 +69,7 @@ def main(argv: list[str]) -> int:
     commands.add_parser("portability", help="rerun every pinned output under other CPU code paths")
     drift = commands.add_parser("drift", help="the sweep, and other torch versions (--python), into docs/drift.md")
     drift.add_argument("--python", action="append", default=[], help="a venv's python with another torch")
+    drift.add_argument("--check", action="store_true", help="only fail when a --python prints what no page shows")
     commands.add_parser("claims", help="run tests/claims/, list every backed sentence with its check and result")
     stored = commands.add_parser("cache", help="what the execution cache holds; --clear empties it")
     stored.add_argument("--clear", action="store_true")
@@ -102,7 +103,7 @@ def main(argv: list[str]) -> int:
     if arguments.command == "drift":
         from guide_build.check import drift as drift_page
 
-        return drift_page.main(arguments.python)
+        return drift_page.main(arguments.python, arguments.check)
     from guide_build.check import portability
 
     return portability.main()

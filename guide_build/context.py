@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from guide_build import claims
+from guide_build import claims, versions
 from guide_build.execute import Outcome
 from guide_build.provenance import Source
 
@@ -31,6 +31,7 @@ class Build:
     styles: dict[str, None] = field(default_factory=dict)  # nbconvert's stylesheets, served once
     drawn: dict[str, str] = field(default_factory=dict)  # fence drawings by content hash (serve reuses them)
     source: Source | None = None  # the commit the sources are at (provenance.py)
+    versions: versions.Record = field(default_factory=dict)  # what newer torch releases print instead
 
     def next(self) -> Build:
         """The context for the next build of the same process (mkdocs serve): only drawings carry over."""

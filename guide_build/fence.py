@@ -24,7 +24,7 @@ from typing import Any
 from markdown import Markdown
 from markdown_exec import base_format, markdown_config, validator
 
-from guide_build.record import BlockRun
+from guide_build.record import ELIDED, BlockRun
 
 SUPPORTED = "1.12"
 log = logging.getLogger("mkdocs.guide_build")
@@ -36,6 +36,12 @@ OURS = ("alt", "timeout", "raises", "warns")  # fence options the guide reads an
 # Where an html="1" block's markup wants the figure the block left open (a widget's no-JavaScript
 # fallback): the build fills the first empty one with each figure, in order, or appends it.
 FIGURE_SLOT = '<figure class="executed-figure"></figure>'
+# Under a warning whose source line the record left out (record.without_source_line): say so.
+ELIDED_NOTE = (
+    f'<p class="output-note"><code>{html.escape(ELIDED)}</code>: PyTorch prints there the file and line '
+    "of its own C++ source that gave the warning, a path on the machine that built it. They change "
+    "with every release, so this page leaves them out.</p>"
+)
 
 
 def validate(
@@ -66,19 +72,25 @@ def output_markdown(block: BlockRun) -> str:
 
 
 def render(
-    src: str, options: dict[str, Any], md: Markdown, block: BlockRun | None, drawn: dict[str, str] | None = None
+    src: str,
+    options: dict[str, Any],
+    md: Markdown,
+    block: BlockRun | None,
+    drawn: dict[str, str] | None = None,
+    note: str = "",
 ) -> str:
-    """The page's HTML for one executed fence, from its run record (``None``: not run).
+    """The page's HTML for one executed fence, from its run record (``None``: not run), with
+    ``note`` (HTML: what newer torch releases print instead, versions.py) under its output.
 
     The same code, options and output always draw the same HTML, and drawing costs a Markdown
     instance per block, so under ``mkdocs serve`` a rebuild reuses what did not change: ``drawn``
     (the build context's) keeps the drawings by content.
     """
-    key = hashlib.sha256(repr((src, sorted(options.items(), key=str), block)).encode()).hexdigest()
+    key = hashlib.sha256(repr((src, sorted(options.items(), key=str), block, note)).encode()).hexdigest()
     if drawn is None:
-        return _render(src, options, md, block)
+        return _render(src, options, md, block, note)
     if key not in drawn:
-        drawn[key] = _render(src, options, md, block)
+        drawn[key] = _render(src, options, md, block, note)
     return drawn[key]
 
 
@@ -98,7 +110,7 @@ def without_appended_files() -> None:
         markdown_config.save(markdown_config.exts, {**configs, "pymdownx.snippets": {**snippets, "auto_append": []}})
 
 
-def _render(src: str, options: dict[str, Any], md: Markdown, block: BlockRun | None) -> str:
+def _render(src: str, options: dict[str, Any], md: Markdown, block: BlockRun | None, note: str) -> str:
     placeholders: dict[str, str] = {}
     if block is None:
         body = ""
@@ -115,7 +127,9 @@ def _render(src: str, options: dict[str, Any], md: Markdown, block: BlockRun | N
     rendered = str(base_format(language="python", run=lambda code, **_: body, code=src, md=md, **options))
     for placeholder, figure in placeholders.items():
         rendered = rendered.replace(f"<p>{placeholder}</p>", figure).replace(placeholder, figure)
-    return f'<div class="executed" data-block="{html.escape(options["id"])}">{rendered}</div>'
+    if block is not None and ELIDED in block.warned:
+        note = ELIDED_NOTE + note
+    return f'<div class="executed" data-block="{html.escape(options["id"])}">{rendered}{note}</div>'
 
 
 def _with_figures(markup: str, figures: list) -> str:

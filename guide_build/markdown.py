@@ -31,11 +31,12 @@ from markdown import Extension, Markdown
 from markdown.preprocessors import Preprocessor
 from pymdownx.superfences import SuperFencesException
 
-from guide_build import claims, fence
+from guide_build import claims, fence, versions
 from guide_build.context import Build
 from guide_build.execute import Outcome, run_pages
 from guide_build.page import Page
 from guide_build.reader import parse
+from guide_build.record import BlockRun, block_text
 
 log = logging.getLogger("mkdocs.guide_build")
 
@@ -64,8 +65,8 @@ class _PagePreprocessor(Preprocessor):
 
     def run(self, lines: list[str]) -> list[str]:
         text = "\n".join(lines)
-        if 'exec="' not in text and "#!num" not in text and "#!claim" not in text:
-            return lines  # no code, numbers or claims (also: markdown-exec's inner renderings)
+        if not any(marker in text for marker in ('exec="', "#!num", "#!claim", "#!torch")):
+            return lines  # no code, numbers, claims or versions (also: markdown-exec's inner renderings)
         build: Build | None = self.extension.getConfig("build") or None
         outcome = build.outcomes.get(self.extension.getConfig("page")) if build else None
         if build is None or outcome is None:  # no hook ran the page (Zensical, a test): cached, or run now
@@ -73,6 +74,7 @@ class _PagePreprocessor(Preprocessor):
             docs = self.extension.getConfig("docs_dir")
             build = build or Build(project, docs, checks_url=self.extension.getConfig("checks_url"))
             build.checks = build.checks or claims.checks(project)
+            build.versions = build.versions or versions.load(project)
             page = parse(_find_page(text, project / docs), text, project, docs)
             outcome = run_pages([page], project)[page.path]
         self.md.guide = Context(outcome.page, outcome, build)  # type: ignore[attr-defined]
@@ -131,10 +133,34 @@ def format_fence(src: str, language: str, css_class: str, options: dict[str, Any
         block = context.outcome.record.block(options["id"])
         if block is None and not context.outcome.message and context.outcome.status != "off":
             raise LookupError("the page's run has no output for it")
-        return fence.render(src, options, md, block, context.build.drawn)
+        note = versions.note_html(_differing(context, context.page.path, block)) if block else ""
+        return fence.render(src, options, md, block, context.build.drawn, note)
     except Exception as error:
         page = context.page.source_file if context else "a page"
         raise SuperFencesException(f"{page}: block '{options.get('id')}' could not be drawn: {error!r}") from error
+
+
+def _differing(context: Context, page: str, block: BlockRun) -> list[versions.Differs]:
+    return versions.differing(context.build.versions, page, block.id, block_text(block))
+
+
+def format_torch(src: str, language: str, class_name: str, md: Markdown) -> str:
+    """``#!torch 2.15.0 block`` (or ``page.md:block`` for another page's): the line that release
+    prints differently under that block, as make drift recorded it (an error: its message)."""
+    context = _context(md)
+    release, _, where = src.strip().partition(" ")
+    page, _, block_id = where.rpartition(":")
+    page = page or (context.page.path if context else "")
+    outcome = context.build.outcomes.get(page) if context else None
+    block = outcome.record.block(block_id) if outcome else None
+    shown = block_text(block) if block else None  # another page's, under Zensical: not known here
+    found = versions.entry(context.build.versions, release, page, block_id, shown) if context else None
+    said = versions.message(found) if found else ""
+    if not said:
+        log.error(f"`#!torch {src}`: make drift recorded no line that torch {release} prints differently there")
+        said = "??"
+    title = html.escape(f"what torch {found.torch if found else release} prints here (docs/drift.md)", quote=True)
+    return f'<code class="{class_name}" title="{title}">{html.escape(said)}</code>'
 
 
 def format_number(src: str, language: str, class_name: str, md: Markdown) -> str:

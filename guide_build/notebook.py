@@ -26,11 +26,13 @@ import tokenize
 import nbformat
 from nbformat import NotebookNode
 
+from guide_build import versions
 from guide_build.page import Block, Page, Prose
-from guide_build.record import PageRun
+from guide_build.record import PageRun, block_text
 
 TOKEN_RE = re.compile(r"`#!num @(?P<index>\d+)`")
 CLAIM_RE = re.compile(r"\s?`#!claim\s+[^`]*`")
+TORCH_RE = re.compile(r"`#!torch\s+(?P<release>\S+)\s+(?P<block>[^`\s:]+)\s*`")
 LINK_RE = re.compile(r"\[(?P<text>[^\]]+)\]\((?P<target>[^)\s]+)\)")
 # A raises= block's cell: the code, then the error printed as the page shows Python's last
 # traceback line (trailing spaces off: a torch message may end with one).
@@ -51,7 +53,7 @@ def name_of(page: Page) -> str:
     return posixpath.splitext(posixpath.basename(page.path))[0]
 
 
-def make(page: Page, record: PageRun, site_url: str) -> NotebookNode:
+def make(page: Page, record: PageRun, site_url: str, newer: versions.Record | None = None) -> NotebookNode:
     cells: list[NotebookNode] = []
     count = 0
     text: list[str] = []
@@ -65,12 +67,12 @@ def make(page: Page, record: PageRun, site_url: str) -> NotebookNode:
         if isinstance(item, Prose):
             if item.kind == "heading":
                 flush()
-                text.append("#" * item.level + " " + _prose(item.text, page, record, site_url).replace("`", ""))
+                text.append("#" * item.level + " " + _prose(item.text, page, record, site_url, newer).replace("`", ""))
                 if item.level == 1:
                     url = f"{site_url}{posixpath.splitext(page.path)[0]}/"
                     text.append(f"*The code of [this chapter]({url}), run when the site was built. Read it there.*")
             else:
-                text.append(_prose(item.text, page, record, site_url))
+                text.append(_prose(item.text, page, record, site_url, newer))
         elif isinstance(item, Block) and item.shown:
             if item.container:
                 text.append(f"**{item.container}**")
@@ -111,7 +113,7 @@ def caught(block: Block) -> str:
     return CAUGHT.format(code=textwrap.indent(block.code, "    "), name=name)
 
 
-def _prose(text: str, page: Page, record: PageRun, site_url: str) -> str:
+def _prose(text: str, page: Page, record: PageRun, site_url: str, newer: versions.Record | None) -> str:
     """Page Markdown a notebook can show: numbers filled in, links absolute, Material syntax out."""
 
     def number(match: re.Match[str]) -> str:
@@ -128,7 +130,14 @@ def _prose(text: str, page: Page, record: PageRun, site_url: str) -> str:
             path = "" if path == "index.md" else path[: -len(".md")] + "/"
         return f"[{match.group('text')}]({site_url}{path}{'#' + anchor if anchor else ''})"
 
+    def printed(match: re.Match[str]) -> str:  # `#!torch 2.15.0 block`: what that torch prints there
+        release, block = match.group("release"), match.group("block")
+        ran = record.block(block)
+        found = versions.entry(newer or {}, release, page.path, block, block_text(ran) if ran else None)
+        return f"`{versions.message(found) if found else '…'}`"
+
     text = CLAIM_RE.sub("", text)  # a notebook has no checks to point at
+    text = TORCH_RE.sub(printed, text)
     text = TOKEN_RE.sub(number, text)
     text = LINK_RE.sub(link, text)
     text = re.sub(r"`#!\w+\s+([^`]+)`", r"`\1`", text)  # inline highlighting: plain code

@@ -33,7 +33,7 @@ from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page as MkDocsPage
 from mkdocs.utils.meta import get_data
 
-from guide_build import claims, execute, fence, notebook, print_page, provenance, serve, site, workers
+from guide_build import claims, execute, fence, notebook, print_page, provenance, serve, site, versions, workers
 from guide_build.cache import Cache
 from guide_build.context import Build
 from guide_build.page import Page, PageError
@@ -97,7 +97,7 @@ class GuidePlugin(BasePlugin):
             if outcome.message or not notebook.wanted(outcome.page):
                 continue
             name = notebook.name_of(outcome.page)
-            nb = notebook.make(outcome.page, outcome.record, config.site_url or "/")
+            nb = notebook.make(outcome.page, outcome.record, config.site_url or "/", build.versions)
             site.add_notebook(files, config, build.project_dir, name, nb, provenance.facts(outcome, build.source))
             build.notebooks[outcome.page.path] = name
         site.add_downloads(files, config, build.project_dir, lambda script, origin: _stamped(build, script, origin))
@@ -142,6 +142,7 @@ def _run(files: Files, build: Build, repo_url: str | None) -> dict[str, execute.
     """Every page parsed and run (or its run reused); a build stops at the first failure, serve goes on."""
     pages, broken = [], {}
     build.checks = claims.checks(build.project_dir)
+    build.versions = versions.load(build.project_dir)
     build.source = provenance.source(build.project_dir, repo_url)
     for file in files.documentation_pages():
         if not file.src_uri.endswith(".md"):

@@ -9,11 +9,23 @@ from __future__ import annotations
 import datetime
 import os
 import platform
+import re
 import sys
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from guide_build.figures import Figure
+
+_SOURCE_RE = re.compile(r"\(Triggered internally at [^()\s]+:\d+\.\)")
+ELIDED = "(Triggered internally at …)"
+
+
+def without_source_line(warning: str) -> str:
+    """A warning as the guide shows it. PyTorch ends some with "(Triggered internally at <its C++
+    file>:<line>.)": a path on the machine that built torch and a line that moves with every
+    release (TensorBody.h:493 in 2.13, 488 in 2.14), so the record keeps ``ELIDED`` instead and
+    the page says so under the output (fence.py)."""
+    return _SOURCE_RE.sub(ELIDED, warning)
 
 
 @dataclass
@@ -24,7 +36,14 @@ class BlockRun:
     seconds: float = 0.0
     truncated: int = 0  # characters printed beyond MAX_OUTPUT (0: none)
     raised: str = ""  # a block with raises="...": the error it raised, as Python's last traceback line
-    warned: str = ""  # a block with warns="...": each such warning, one "Category: message" line
+    warned: str = ""  # a block with warns="...": each such warning, one "Category: message" line (without_source_line)
+
+
+def block_text(block: BlockRun) -> str:
+    """What a reader sees under a block, as text (a pin's): its output, then its figures' alt texts."""
+    text = block.output + ("\n" if block.output and not block.output.endswith("\n") else "")
+    text += "".join(f"{shown}\n" for shown in (block.warned, block.raised) if shown)
+    return text + "".join(f"[figure: {figure.alt}]\n" for figure in block.figures)
 
 
 @dataclass

@@ -1,12 +1,13 @@
 """Have the documented outputs drifted? The pins under other CPUs and other torch versions, published.
 
-    python -m guide_build drift [--python OTHER_VENV/bin/python ...]        (make drift)
+    python -m guide_build drift [--python OTHER_VENV/bin/python ...] [--check]   (make drift)
 
 Writes ``docs/drift.md``, a page of the site: what is pinned (tests/docs/: outputs and numbers
 per page), for which torch, the portability sweep (portability.py: every pin under each CPU code
-path) and, for each ``--python`` (a venv with this project and another torch), how many pinned
-outputs that torch prints differently and the diff ``python -m guide_build pins`` shows there.
-Every table is made here from a run; nothing on the page is typed. Two checks keep it true:
+path) and, for each ``--python`` (a venv with this project and another torch: tools/torch_venv.py),
+how many pinned outputs that torch prints differently and what (versions.py, which also writes the
+record the pages show it from). Every table is made here from a run; nothing on the page is typed.
+``--check`` only compares those torches with the record (CI's weekly job). Checks keep it true:
 ``make portability`` (CI) fails when its sweep no longer gives the page's CPU table, and
 tests/guide_build/test_check_drift.py fails when the pins or the installed torch no longer match.
 """
@@ -14,16 +15,16 @@ tests/guide_build/test_check_drift.py fails when the pins or the installed torch
 from __future__ import annotations
 
 import re
-import subprocess
 import sys
 
 import yaml
 
-from guide_build.check import portability
+from guide_build.check import portability, versions
 from guide_build.check.pins import PINS, ROOT
 from guide_build.record import machine
+from guide_build.versions import RECORD
 
-PAGE = ROOT / "docs" / "drift.md"
+PAGE = portability.PAGE
 _BLOCK_RE = re.compile(r"^## Block `", re.M)
 _NUMBERS_RE = re.compile(
     r"^## Numbers in sentences\n.*?^<!--pytest-codeblocks:expected-output-->\n`{3,}\n(.*?)^`{3,}", re.M | re.S
@@ -53,30 +54,37 @@ def pinned_table() -> str:
     return "\n".join(rows)
 
 
-def torch_version(python: str) -> str:
-    found = subprocess.run([python, "-c", "import torch; print(torch.__version__)"], capture_output=True, text=True)
-    return found.stdout.strip() or f"(no torch: {found.stderr.strip()[-200:]})"
+def versions_table(pinned_torch: str, here: list[str], comparisons: list[versions.Comparison]) -> str:
+    """One row per torch: the outputs and numbers compared with the pins, how many differ (for the
+    pinned torch, ``here``: the sweep's failures on this machine as is, a page's numbers as one)."""
+    outputs, numbers = (sum(len(p[i]) for p in versions.pins().values()) for i in (0, 1))
+    numbers_here = sum(entry.endswith("Numbers in sentences") for entry in here)
+    rows = [
+        "| torch | outputs compared | outputs that differ | numbers compared | numbers that differ |",
+        "| --- | ---: | ---: | ---: | ---: |",
+        f"| {pinned_torch} (the pin) | {outputs} | {len(here) - numbers_here} | {numbers} | {numbers_here} |",
+    ]
+    for c in comparisons:
+        differ = f"{len(c.differing())}" + (f" ({len(c.failed)} page(s) failed)" if c.failed else "")
+        rows.append(f"| {c.torch} | {c.outputs} | {differ} | {c.numbers} | {len(c.numbers_differ)} |")
+    return "\n".join(rows)
 
 
-def _other(python: str) -> str:
-    """One other interpreter's section: its torch, the outputs that differ, the pins' diff."""
-    version = torch_version(python)
-    differing = portability.sweep(f"torch {version}", {}, python)
-    diff = subprocess.run([python, "-m", "guide_build", "pins"], cwd=ROOT, capture_output=True, text=True).stdout
-    lines = [f"### torch {version}", "", f"{len(differing)} pinned outputs differ from the pins:", ""]
-    lines += [f"- {entry}" for entry in differing] or ["- none"]
-    if diff.strip():
-        fence = "`" * max(3, 1 + max((len(m) for m in re.findall(r"`+", diff)), default=0))
-        lines += ["", f'??? info "What torch {version} prints instead (`python -m guide_build pins`)"', ""]
-        lines += [f"    {line}" if line else "" for line in [f"{fence}diff", *diff.rstrip().splitlines(), fence]]
-    return "\n".join(lines)
+def _other(comparison: versions.Comparison) -> str:
+    """One other torch's section: what it prints differently, block by block, as the pages show it."""
+    lines = [f"### torch {comparison.torch}", ""]
+    for page, block, differs in comparison.differing():
+        said = "; ".join(f"`{line}`" for line in differs.lines()) or "(lines left out)"
+        lines.append(f"- [{page}]({page}), block `{block}`: {said}")
+    lines += [f"- {problem}" for problem in [*comparison.failed, *comparison.numbers_differ]]
+    return "\n".join(lines if len(lines) > 2 else [*lines, "Every output and number is the pinned one."])
 
 
-def page_text(sweep_rows: list[tuple[str, list[str]]], others: list[str], ran: dict[str, str]) -> str:
-    tried = "\n\n".join(others) if others else (
-        "None yet. To try one: make a venv with another torch and this project "
-        "(`pip install torch==X -e .[test]`), then `make drift DRIFT_ARGS='--python that-venv/bin/python'`."
-    )  # fmt: skip
+def page_text(
+    sweep_rows: list[tuple[str, list[str]]], comparisons: list[versions.Comparison], ran: dict[str, str]
+) -> str:
+    table = versions_table(ran["torch"], sweep_rows[0][1] if sweep_rows else [], comparisons)
+    others = "\n\n".join(_other(c) for c in comparisons)
     return f"""<!-- Made by `python -m guide_build drift` (guide_build/check/drift.py) from a run: do not edit. -->
 # Checking the outputs across machines
 
@@ -101,17 +109,31 @@ what it finds).
 
 ## Other torch versions
 
-{tried}
+The guide is built with torch {ran["torch"]}. Each newer release below ran every page in a venv
+of its own (`make torch-venv TORCH=<version>`), and its outputs were compared with the pins.
+Where it prints something else, the page shows that line under the block's output
+("On torch ... this line reads"); `python -m guide_build drift --python ... --check`, run
+every week by `.github/workflows/torch-versions.yml` with the newest release, fails when a
+release prints something the pages do not show.
+
+{table}
+
+{others}
 """
 
 
-def main(pythons: list[str]) -> int:
+def main(pythons: list[str], check: bool = False) -> int:
+    """Rewrite docs/drift.md and the record of other torch releases (or, with ``check``, only
+    compare those releases with the record: versions.check)."""
+    if check:
+        return versions.check(pythons)
     import torch  # noqa: F401  (machine() names the torch this process has)
 
+    comparisons = [versions.run_under(python) for python in pythons]
     rows = portability.sweep_all()
-    others = [_other(python) for python in pythons]
-    PAGE.write_text(page_text(rows, others, machine()), encoding="utf-8")
-    print(f"wrote {PAGE.relative_to(ROOT)}")
+    (ROOT / RECORD).write_text(versions.record_json(comparisons), encoding="utf-8")
+    PAGE.write_text(page_text(rows, comparisons, machine()), encoding="utf-8")
+    print(f"wrote {PAGE.relative_to(ROOT)} and {RECORD}")
     return 0
 
 

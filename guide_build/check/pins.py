@@ -19,17 +19,10 @@ from pathlib import Path
 
 from guide_build.execute import Outcome
 from guide_build.page import Page
-from guide_build.record import BlockRun
+from guide_build.record import block_text
 
 ROOT = Path(__file__).resolve().parents[2]
 PINS = ROOT / "tests" / "docs"
-
-
-def block_text(block: BlockRun) -> str:
-    """What a reader sees under a block, as text: its output, then its figures' alt texts."""
-    text = block.output + ("\n" if block.output and not block.output.endswith("\n") else "")
-    text += "".join(f"{shown}\n" for shown in (block.warned, block.raised) if shown)
-    return text + "".join(f"[figure: {figure.alt}]\n" for figure in block.figures)
 
 
 @cache

@@ -20,6 +20,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
+PAGE = ROOT / "docs" / "drift.md"  # where drift.py publishes this sweep's table (drift imports this module)
 THREADS = ("OMP_NUM_THREADS", "MKL_NUM_THREADS")
 CONFIGS: dict[str, dict[str, str]] = {
     "this machine, as is": {},
@@ -89,8 +90,6 @@ def table(rows: list[tuple[str, list[str]]]) -> str:
 
 
 def main() -> int:
-    from guide_build.check.drift import PAGE
-
     rows = sweep_all()
     total = sum(len(d) for _, d in rows)
     print(f"\n{table(rows)}\n\n{total} differing outputs in {len(rows)} configurations")

@@ -13,7 +13,7 @@ import pytest
 
 from guide_build import execute
 from guide_build.context import Build
-from guide_build.markdown import format_claim, format_fence, format_number, validate_fence
+from guide_build.markdown import format_claim, format_fence, format_number, format_torch, validate_fence
 from guide_build.page import Page
 from guide_build.reader import parse
 from tests.support import mkdocs_build
@@ -50,6 +50,7 @@ class Project:
                     "custom_inline": [
                         {"name": "num", "class": "computed", "format": format_number},
                         {"name": "claim", "class": "claim", "format": format_claim},
+                        {"name": "torch", "class": "torch-version", "format": format_torch},
                     ]
                 },
                 "pymdownx.superfences": {

@@ -11,7 +11,10 @@ from pathlib import Path
 
 import torch
 
+from guide_build import versions
 from guide_build.check import drift
+from guide_build.check import versions as versions_check
+from guide_build.versions import Differs
 
 
 def test_the_page_lists_what_the_pins_hold_now() -> None:
@@ -32,3 +35,22 @@ def test_the_pinned_table_counts_outputs_and_numbers(tmp_path: Path, monkeypatch
     monkeypatch.setattr(drift, "PINS", tmp_path)
     rows = drift.pinned_table().splitlines()
     assert rows[2].endswith("| 2 | 3 |") and rows[-1] == "| **all 1 pages** | **2** | **3** |"
+
+
+def test_the_readme_names_the_torch_built_with_and_the_releases_verified() -> None:
+    readme = (drift.ROOT / "README.md").read_text(encoding="utf-8")
+    said = re.search(r"\*\*Torch versions\.\*\* The guide is built with torch (\S+), and verified on ([^:]+):", readme)
+    assert said, "README.md: the 'Torch versions' paragraph is gone"
+    pinned = re.search(r'"torch==([^"]+)"', (drift.ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    assert pinned and said.group(1) == pinned.group(1), f"README.md says built with {said.group(1)}"
+    recorded = sorted(versions.load(drift.ROOT))
+    assert re.findall(r"\d+\.\d+\.\d+", said.group(2)) == recorded, f"verified on {recorded} (make drift's record)"
+
+
+def test_each_torch_gets_a_row_and_its_differences_as_the_pages_show_them(monkeypatch) -> None:
+    monkeypatch.setattr(versions_check, "pins", lambda: {"p.md": ({"a": "x\n", "b": "y\n"}, ["n = 1"])})
+    newer = versions_check.Comparison("2.15.0", "2.15.0+cu132", 2, 1, numbers_differ=["p.md: number `n = 1` is 2"])
+    newer.blocks = {"p.md": {"a": Differs("2.15.0", "2.15.0+cu132", "x\n", "z\n")}}
+    rows = drift.versions_table("2.13.0+cpu", ["p.md: Numbers in sentences"], [newer]).splitlines()
+    assert rows[2:] == ["| 2.13.0+cpu (the pin) | 2 | 0 | 1 | 1 |", "| 2.15.0+cu132 | 2 | 1 | 1 | 1 |"]
+    assert drift._other(newer).splitlines()[2:] == ["- [p.md](p.md), block `a`: `z`", "- p.md: number `n = 1` is 2"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from guide_build.check import drift, portability
+from guide_build.check import portability
 from guide_build.check.portability import FAILED_RE, block_at, table
 
 
@@ -35,5 +35,5 @@ def test_the_table_names_each_code_path_its_count_and_the_blocks() -> None:
 def test_a_sweep_that_no_longer_gives_the_published_table_fails(monkeypatch, capsys) -> None:
     rows = [("this machine, as is", [])]
     monkeypatch.setattr(portability, "sweep_all", lambda: rows)
-    monkeypatch.setattr(drift, "PAGE", Path(__file__))  # a page without the table
+    monkeypatch.setattr(portability, "PAGE", Path(__file__))  # a page without the table
     assert portability.main() == 1 and "does not show this table" in capsys.readouterr().out

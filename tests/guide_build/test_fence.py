@@ -9,9 +9,12 @@ from guide_build.figures import Figure
 from guide_build.record import BlockRun
 
 
+def _md() -> markdown.Markdown:
+    return markdown.Markdown(extensions=["pymdownx.superfences"])
+
+
 def draw(block: BlockRun, **options: str) -> str:
-    md = markdown.Markdown(extensions=["pymdownx.superfences"])
-    return fence.render("print(1)", {"id": block.id, "source": "above", "result": "output", **options}, md, block)
+    return fence.render("print(1)", {"id": block.id, "source": "above", "result": "output", **options}, _md(), block)
 
 
 def test_printed_backticks_cannot_close_the_output_fence() -> None:
@@ -38,3 +41,10 @@ def test_an_html_block_gets_its_figure_in_its_slot_or_after_its_markup() -> None
 def test_the_same_run_draws_the_same_html() -> None:
     block = BlockRun("b", "42\n", [Figure("<svg></svg>", "x")])
     assert draw(block) == draw(block) and 'data-block="b"' in draw(block)
+
+
+def test_a_note_goes_under_the_output_and_a_left_out_source_line_is_said() -> None:
+    block = BlockRun("b", "", warned=f"UserWarning: careful {fence.ELIDED}")
+    drawn = fence.render("print(1)", {"id": "b", "source": "above", "result": "output"}, _md(), block, note="<i>n</i>")
+    assert drawn.endswith(f"{fence.ELIDED_NOTE}<i>n</i></div>")
+    assert fence.ELIDED_NOTE not in draw(BlockRun("b", "", warned="UserWarning: careful"))

@@ -11,6 +11,7 @@ from guide_build.context import Build
 from guide_build.execute import Outcome
 from guide_build.markdown import format_claim, format_fence, format_number
 from guide_build.record import BlockRun, PageRun
+from guide_build.versions import Differs
 
 from .conftest import Project, fence
 
@@ -68,3 +69,17 @@ def test_a_claim_links_to_its_check_when_the_repository_is_known(project: Projec
     assert (
         f'It adds. <a class="claim" href="https://r/tests/claims/test_x.py#L4" title="{said}" aria-label="{said}">✓</a>'
     ) in project.render(build=build)
+
+
+def test_a_sentence_names_what_a_newer_torch_prints_under_a_block(project: Project, caplog) -> None:
+    project.write("docs/chapters/page.md", "# T\n\n" + fence("a", "1 @ 2") + "\nOn 2.15: `#!torch 2.15.0 a`.\n")
+    build = hooked(project, PageRun("chapters/page.md", "", [BlockRun("a", "", raised="RuntimeError: mat1")]))
+    build.versions = {"2.15.0": {"chapters/page.md": {"a": Differs("2.15.0", "2.15.0+cu130", *TEXTS)}}}
+    page = project.render(build=build)
+    assert '<code class="torch-version" title="what torch 2.15.0+cu130 prints here' in page
+    assert ">addmm: mat1</code>" in page and "On torch 2.15.0 this line reads" in page
+    build.versions = {}
+    assert ">??</code>" in project.render(build=build) and "recorded no line that torch 2.15.0" in caplog.text
+
+
+TEXTS = ("RuntimeError: mat1\n", "RuntimeError: addmm: mat1\n")

@@ -11,6 +11,7 @@ import pytest
 from guide_build import notebook
 from guide_build.figures import Figure
 from guide_build.record import BlockRun, PageRun
+from guide_build.versions import Differs
 
 from .conftest import Project, fence
 
@@ -94,3 +95,12 @@ def test_a_cell_that_shows_an_error_refuses_a_string_it_would_change(project: Pr
     page = project.page("chapters/strings.md", text)
     with pytest.raises(ValueError, match="string over several lines"):
         notebook.caught(page.block("bad"))
+
+
+def test_a_newer_torch_s_line_in_a_heading_is_the_recorded_one(project: Project) -> None:
+    page = project.page("chapters/tensors.md", PAGE.replace("## Printing", "## Printing (`#!torch 2.15.0 bad`)"))
+    printed = Differs("2.15.0", "2.15.0+cu130", "TypeError: unsupported operand\n", "TypeError: addmm: unsupported\n")
+    newer = {"2.15.0": {"chapters/tensors.md": {"bad": printed}}}
+    cells = notebook.make(page, RUN, "https://example.org/guide/", newer).cells
+    assert cells[2].source.startswith("## Printing (addmm: unsupported)\n")  # headings lose their backticks
+    assert notebook.make(page, RUN, "https://example.org/guide/").cells[2].source.startswith("## Printing (…)\n")

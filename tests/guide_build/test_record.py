@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from guide_build.figures import Figure
-from guide_build.record import BlockRun, Failure, PageRun
+from guide_build.record import ELIDED, BlockRun, Failure, PageRun, without_source_line
 
 
 def test_a_record_survives_json_whole() -> None:
@@ -29,3 +29,9 @@ def test_a_record_survives_json_whole() -> None:
 def test_a_block_is_found_by_its_id() -> None:
     record = PageRun("p.md", "k", [BlockRun("a", "1\n"), BlockRun("b", "2\n")])
     assert record.block("b") is record.blocks[1] and record.block("c") is None
+
+
+def test_pytorchs_own_source_line_is_left_out_of_a_warning() -> None:
+    said = "UserWarning: Its .grad attribute won't be populated. (Triggered internally at /__w/a/TensorBody.h:493.)"
+    assert without_source_line(said) == f"UserWarning: Its .grad attribute won't be populated. {ELIDED}"
+    assert without_source_line("UserWarning: (Triggered by you.)") == "UserWarning: (Triggered by you.)"
