@@ -55,6 +55,10 @@ def _child(page: Page, project_dir: str, folder: str) -> None:
     from guide_build.run import run_page
 
     worker_start.die_with_parent()
+    # The build starts this process daemonic (it must not outlive the build), and multiprocessing
+    # refuses children to a daemon; a page may start processes as a reader's Python can (a
+    # DataLoader's num_workers), so inside, it is not one. Those die with it (torch's watchdog).
+    multiprocessing.current_process().daemon = False
     record = run_page(page, Path(project_dir), Path(folder, "progress"), Path(folder, "trace"))
     Path(folder, "record.tmp").write_text(json.dumps(record.to_json()), encoding="utf-8")
     os.replace(Path(folder, "record.tmp"), Path(folder, "record.json"))

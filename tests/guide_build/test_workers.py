@@ -21,3 +21,13 @@ def test_a_worker_killed_mid_page_is_reported_with_the_block_it_was_running(proj
         "docs/chapters/page.md: block 'die' crashed at docs/chapters/page.md:4: the worker was killed by signal 9"
     )
     assert not list(project.root.glob(".cache/exec/**/*.json"))  # a crash is never stored
+
+
+def test_a_page_may_start_processes_of_its_own_as_a_dataloader_with_workers_does(project: Project) -> None:
+    code = (
+        "import torch\nfrom torch.utils.data import DataLoader\n"
+        "print([b.tolist() for b in DataLoader(torch.arange(4), batch_size=2, num_workers=2)])"
+    )
+    outcome = project.run(text=fence("workers", code))
+    assert outcome.message is None
+    assert outcome.record.blocks[0].output == "[[0, 1], [2, 3]]\n"
