@@ -4,6 +4,8 @@ processes, and evaluation summed over batches."""
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 import time
 
 import torch
@@ -148,3 +150,34 @@ def test_scaling_a_feature_scales_its_weights_gradient() -> None:
     logits = layer(x)
     upstream = torch.autograd.grad(nn.functional.cross_entropy(logits, y), logits)[0]
     torch.testing.assert_close(weight_grad(x), upstream.T @ x)
+
+
+NOTEBOOK_CELL = """
+import torch
+from torch.utils.data import DataLoader, Dataset
+
+class Four(Dataset):  # defined in __main__, as a notebook cell defines it
+    def __len__(self):
+        return 4
+
+    def __getitem__(self, i):
+        return torch.tensor(i)
+
+loader = DataLoader(Four(), batch_size=2, num_workers=1, multiprocessing_context="{method}")
+print([b.tolist() for b in loader])
+"""
+
+
+def _run_cell(method: str) -> subprocess.CompletedProcess[str]:
+    code = NOTEBOOK_CELL.format(method=method)
+    return subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=False)
+
+
+@claim("own-data-fresh-worker-finds-class-by-name", "a class defined in a notebook cell cannot be found")
+def test_a_fresh_python_worker_cannot_find_a_class_defined_in_main() -> None:
+    # python -c: a __main__ that no file holds, as in a notebook; a fresh worker unpickles by name
+    spawned = _run_cell("spawn")
+    assert spawned.returncode != 0
+    assert "Can't get attribute 'Four' on <module '__main__'" in spawned.stderr
+    forked = _run_cell("fork")  # a copy of the running process has the class already
+    assert forked.returncode == 0 and forked.stdout == "[[0, 1], [2, 3]]\n"
