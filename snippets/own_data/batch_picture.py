@@ -23,6 +23,8 @@ average = "the average of the bars' heights"
 ax.axhline(mean_of_means, color="C3", linestyle="--", label=average)
 ax.set_xlabel("validation wines, in the order the loader deals them")
 ax.set_ylabel("mean cross-entropy")
-ax.legend(loc="upper left")
+# headroom above the tallest bar, for the legend
+ax.set_ylim(0, 1.6 * max(batch_losses))
+ax.legend(loc="upper right")
 plt.show()
 # --8<-- [end:per-batch]
