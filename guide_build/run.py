@@ -188,7 +188,11 @@ def _at(failure: Failure, index: int) -> Failure:
 
 
 def _catch_hard_exits() -> None:
+    page_process, real_exit = os.getpid(), os._exit
+
     def hard_exit(code: int = 0) -> None:
+        if os.getpid() != page_process:  # a process the page forked (a DataLoader worker) ends
+            real_exit(code)
         raise HardExit(f"os._exit({code})")
 
     def abort() -> None:

@@ -54,6 +54,12 @@ def _child(page: Page, project_dir: str, folder: str) -> None:
     from guide_build.run import run_page
 
     worker_start.die_with_parent()
+    # A page may start processes as a reader's Python does (a DataLoader's num_workers), so inside
+    # this process: not daemonic (the build's mark, which refuses children; they die with it,
+    # torch's watchdog), and the platform's start method, not the build's forkserver (which
+    # pickles what a page defines in __main__ and cannot find it again).
+    multiprocessing.current_process().daemon = False
+    multiprocessing.set_start_method(None, force=True)
     record = run_page(page, Path(project_dir), Path(folder, "progress"), Path(folder, "trace"))
     Path(folder, "record.tmp").write_text(json.dumps(record.to_json()), encoding="utf-8")
     os.replace(Path(folder, "record.tmp"), Path(folder, "record.json"))

@@ -1,0 +1,1 @@
+"""Chapter 14: your own data, from a file to batched evaluation."""

@@ -1,0 +1,41 @@
+"""Chapter 14: the file's 13 columns, as read and as served."""
+
+from snippets.own_data.wine_dataset import train_set, wine  # the split
+
+# --8<-- [start:columns]
+import matplotlib.pyplot as plt
+import torch
+
+# the column names, from the data set's description (not in the file)
+COLUMNS = [
+    "alcohol",
+    "malic acid",
+    "ash",
+    "alcalinity of ash",
+    "magnesium",
+    "total phenols",
+    "flavanoids",
+    "nonflavanoid phenols",
+    "proanthocyanins",
+    "colour intensity",
+    "hue",
+    "OD280/OD315",
+    "proline",
+]
+raw = wine.features[train_set.indices]  # (118, 13): as in the file
+# (118, 13): the same wines, as the Dataset serves them
+served = torch.stack([x for x, _ in train_set])
+
+fig, (left, right) = plt.subplots(1, 2, figsize=(7.2, 3.8), sharey=True)
+for column in range(len(COLUMNS)):
+    # one short vertical tick per training wine, in its column's row
+    rows = [column] * len(raw)
+    left.plot(raw[:, column], rows, "|", color="C0", alpha=0.5)
+    right.plot(served[:, column], rows, "|", color="C1", alpha=0.5)
+left.set_xscale("log")
+left.set_title("in the file (log scale)")
+right.set_title("as served: standardized")
+left.set_yticks(range(len(COLUMNS)), COLUMNS)
+left.invert_yaxis()
+plt.show()
+# --8<-- [end:columns]
