@@ -1,7 +1,11 @@
-"""Chapter 6 exercises: a module inside a module, an offset that never trains, and the fix."""
+"""Chapter 6 exercises: a module inside a module, an offset that never
+trains, and the fix."""
 
-from snippets.modules.registration import Calibration  # the module that forgot to register offset
-from snippets.tensors.two_measurements import x, y  # chapter 2's data
+# the module that forgot to register offset
+from snippets.modules.registration import Calibration
+
+# chapter 2's data
+from snippets.tensors.two_measurements import x, y
 
 # --8<-- [start:nested]
 import torch
@@ -11,10 +15,12 @@ from torch import nn
 class TwoLayers(nn.Module):
     def __init__(self) -> None:
         super().__init__()
-        self.first = nn.Linear(1, 4)  # a module assigned as an attribute
+        # a module assigned as an attribute
+        self.first = nn.Linear(1, 4)
         self.second = nn.Linear(4, 1)
 
-    def forward(self, x: torch.Tensor) -> torch.Tensor:  # (N, 1) -> (N, 4) -> (N, 1)
+    # (N, 1) -> (N, 4) -> (N, 1)
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
         return self.second(self.first(x))
 
 
@@ -28,10 +34,14 @@ calibrated = Calibration()
 sgd = torch.optim.SGD(calibrated.parameters(), lr=0.1)
 for _ in range(200):
     sgd.zero_grad()
-    ((calibrated(x) - y) ** 2).mean().backward()  # chapter 3's loss
+    # chapter 3's loss
+    ((calibrated(x) - y) ** 2).mean().backward()
     sgd.step()
 
-print(f"w={calibrated.w.item():.3f}  b={calibrated.b.item():.3f}  offset={calibrated.offset.item():.3f}")
+print(
+    f"w={calibrated.w.item():.3f}  b={calibrated.b.item():.3f}  "
+    f"offset={calibrated.offset.item():.3f}"
+)
 print(f"offset.grad={calibrated.offset.grad.item():.3f}")
 # --8<-- [end:offset-broken]
 
@@ -40,16 +50,21 @@ print(f"offset.grad={calibrated.offset.grad.item():.3f}")
 class FixedCalibration(Calibration):
     def __init__(self) -> None:
         super().__init__()
-        self.offset = nn.Parameter(torch.tensor(0.5))  # the fix: a Parameter is registered
+        # the fix: a Parameter is registered
+        self.offset = nn.Parameter(torch.tensor(0.5))
 
 
 fixed = FixedCalibration()
 print([name for name, _ in fixed.named_parameters()])
-sgd = torch.optim.SGD(fixed.parameters(), lr=0.1)  # now hands over all three
+# now hands over all three
+sgd = torch.optim.SGD(fixed.parameters(), lr=0.1)
 for _ in range(200):
     sgd.zero_grad()
     ((fixed(x) - y) ** 2).mean().backward()
     sgd.step()
 
-print(f"w={fixed.w.item():.3f}  b={fixed.b.item():.3f}  offset={fixed.offset.item():.3f}")
+print(
+    f"w={fixed.w.item():.3f}  b={fixed.b.item():.3f}  "
+    f"offset={fixed.offset.item():.3f}"
+)
 # --8<-- [end:offset-fixed]

@@ -1,21 +1,30 @@
-"""Chapter 2 exercises: a perfect model with a wrong loss, * against @, and which results share memory."""
+"""Chapter 2 exercises: a perfect model with a wrong loss, * against @,
+and which results share memory."""
 
-from snippets.tensors.multiplying import a  # (2, 2): [[1, 2], [3, 4]]
-from snippets.tensors.views import day  # (2, 3): the two sensors' readings
+# (2, 2): [[1, 2], [3, 4]]
+from snippets.tensors.multiplying import a
+
+# (2, 3): the two sensors' readings
+from snippets.tensors.views import day
 
 # --8<-- [start:perfect-broken]
 import torch
 
-raw = torch.tensor([[1.0], [2.0], [3.0]])  # (3, 1): three raw readings
-reference = torch.tensor([3.0, 5.0, 7.0])  # what the reference read, y = 2x + 1
-perfect = raw * 2.0 + 1.0  # the rule itself, so every miss should be 0
+# (3, 1): three raw readings
+raw = torch.tensor([[1.0], [2.0], [3.0]])
+# what the reference read, y = 2x + 1
+reference = torch.tensor([3.0, 5.0, 7.0])
+# the rule itself, so every miss should be 0
+perfect = raw * 2.0 + 1.0
 
 print(f"{((perfect - reference) ** 2).mean().item():.4f}")
 # --8<-- [end:perfect-broken]
 
 # --8<-- [start:perfect-fixed]
-column = reference.reshape(3, 1)  # (3, 1): one target per row, like the predictions
-misses = perfect - column  # (3, 1): each prediction meets its own target
+# (3, 1): one target per row, like the predictions
+column = reference.reshape(3, 1)
+# (3, 1): each prediction meets its own target
+misses = perfect - column
 print(misses.shape)
 print(f"{(misses**2).mean().item():.4f}")
 # --8<-- [end:perfect-fixed]
@@ -23,8 +32,10 @@ print(f"{(misses**2).mean().item():.4f}")
 # --8<-- [start:order]
 swap = torch.tensor([[0.0, 1.0], [1.0, 0.0]])  # (2, 2)
 
-print(torch.equal(a * swap, swap * a))  # does the order matter for * ?
-print(a @ swap)  # and for @ ?
+# does the order matter for * ?
+print(torch.equal(a * swap, swap * a))
+# and for @ ?
+print(a @ swap)
 print(swap @ a)
 # --8<-- [end:order]
 
