@@ -141,14 +141,18 @@ def _check_tagged(target: str, tagged: tuple[tuple[str, str | None], ...]) -> No
     docstring = range(0)
     if tree.body and isinstance(tree.body[0], ast.Expr) and isinstance(tree.body[0].value, ast.Constant):
         docstring = range(tree.body[0].lineno, (tree.body[0].end_lineno or 0) + 1)
-    statements = {n.lineno: n for n in ast.walk(tree) if isinstance(n, ast.stmt)}
+    # Every line of an import of an earlier chapter, one written over several lines included.
+    imports = {
+        number
+        for node in ast.walk(tree)
+        if isinstance(node, (ast.Import, ast.ImportFrom)) and SNIPPETS_IMPORT_RE.match(tagged[node.lineno - 1][0])
+        for number in range(node.lineno, (node.end_lineno or node.lineno) + 1)
+    }
     for number, (text, section) in enumerate(tagged, 1):
         stripped = text.strip()
         if section is not None or not stripped or stripped.startswith("#") or number in docstring:
             continue
-        statement = statements.get(number)
-        is_import = isinstance(statement, (ast.Import, ast.ImportFrom))
-        if is_import and SNIPPETS_IMPORT_RE.match(text):
+        if number in imports:
             continue
         raise PageError(
             f"{target}:{number}: this line is outside every --8<-- section, so no page runs it "

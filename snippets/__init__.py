@@ -1,12 +1,14 @@
-"""Every PyTorch example the guide shows, one module per idea, grouped per chapter.
+"""Every PyTorch example the guide shows, one module per idea, grouped
+per chapter.
 
 Run any of them alone from the repository root, for example::
 
     python -m snippets.prediction_and_loss.first_loss
 
-A module that continues an earlier chapter imports that chapter's module, which runs it. That
-run is silent: only the module you run prints, exactly what its page shows under its blocks
-(CONTRIBUTING.md, "Capture rule").
+A module that continues an earlier chapter imports that chapter's
+module, which runs it. That run is silent: only the module you run
+prints, exactly what its page shows under its blocks (CONTRIBUTING.md,
+"Capture rule").
 """
 
 import contextlib
@@ -23,7 +25,9 @@ class _Silently(importlib.abc.Loader):
     def __init__(self, loader: importlib.abc.Loader) -> None:
         self.loader = loader
 
-    def create_module(self, spec: importlib.machinery.ModuleSpec) -> ModuleType | None:
+    def create_module(
+        self, spec: importlib.machinery.ModuleSpec
+    ) -> ModuleType | None:
         return self.loader.create_module(spec)
 
     def exec_module(self, module: ModuleType) -> None:
@@ -35,9 +39,12 @@ class _Silently(importlib.abc.Loader):
 
 
 class _EarlierChapters(importlib.abc.MetaPathFinder):
-    """Finds ``snippets.*`` modules as usual, and imports them silently."""
+    """Finds ``snippets.*`` modules as usual, and imports them
+    silently."""
 
-    def find_spec(self, name: str, path: object = None, target: object = None) -> importlib.machinery.ModuleSpec | None:
+    def find_spec(
+        self, name: str, path: object = None, target: object = None
+    ) -> importlib.machinery.ModuleSpec | None:
         if not name.startswith("snippets."):
             return None
         for finder in sys.meta_path:
@@ -50,5 +57,7 @@ class _EarlierChapters(importlib.abc.MetaPathFinder):
         return None
 
 
-if not any(isinstance(finder, _EarlierChapters) for finder in sys.meta_path):
+if not any(
+    isinstance(finder, _EarlierChapters) for finder in sys.meta_path
+):
     sys.meta_path.insert(0, _EarlierChapters())

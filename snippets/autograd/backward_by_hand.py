@@ -1,11 +1,17 @@
-"""Chapter 4: backward() fills .grad with the slope of the loss; it changes no weight."""
+"""Chapter 4: backward() fills .grad with the slope of the loss; it
+changes no weight."""
 
-from snippets.prediction_and_loss.first_loss import b, loss, w  # where this chapter starts: chapter 3's loss
+# where this chapter starts: chapter 3's loss
+from snippets.prediction_and_loss.first_loss import b, loss, w
 
 # --8<-- [start:backward]
-loss.backward()  # walk the recorded graph in reverse, applying the chain rule
+# walk the recorded graph in reverse, applying the chain rule
+loss.backward()
 
-print(w.grad.item())  # d loss / d w
-print(b.grad.item())  # d loss / d b
-print(w.item(), b.item())  # the parameters themselves are untouched
+# d loss / d w
+print(w.grad.item())
+# d loss / d b
+print(b.grad.item())
+# the parameters themselves are untouched
+print(w.item(), b.item())
 # --8<-- [end:backward]

@@ -1,16 +1,23 @@
-"""Chapter 4: the same multiplication, with gradient recording off and on."""
+"""Chapter 4: the same multiplication, with gradient recording off and
+on."""
 
-from snippets.tensors.two_measurements import x  # (2, 1): chapter 2's readings, data
+# (2, 1): chapter 2's readings, data
+from snippets.tensors.two_measurements import x
 
 # --8<-- [start:switch]
 import torch
 
-w_plain = torch.tensor(1.0)  # recording off: just a number
-w_tracked = torch.tensor(1.0, requires_grad=True)  # recording on
+# recording off: just a number
+w_plain = torch.tensor(1.0)
+# recording on
+w_tracked = torch.tensor(1.0, requires_grad=True)
 
-print((x * w_plain).grad_fn)  # None: a result and nothing else, like NumPy
-print((x * w_tracked).grad_fn.name())  # a node autograd can walk back through
+# None: a result and nothing else, like NumPy
+print((x * w_plain).grad_fn)
+# a node autograd can walk back through
+print((x * w_tracked).grad_fn.name())
 
-with torch.no_grad():  # switch recording off for a block, even for tracked tensors
+# switch recording off for a block, even for tracked tensors
+with torch.no_grad():
     print((x * w_tracked).grad_fn)
 # --8<-- [end:switch]

@@ -1,7 +1,10 @@
-"""Chapter 4: a graph that backward() has walked once has freed what it saved; a second walk fails."""
+"""Chapter 4: a graph that backward() has walked once has freed what it
+saved; a second walk fails."""
 
-from snippets.autograd.backward_by_hand import loss  # chapter 3's loss, walked once already
+# chapter 3's loss, walked once already
+from snippets.autograd.backward_by_hand import loss
 
 # --8<-- [start:twice]
-loss.backward()  # chapter 3's loss again: walked once already, at the top of the page
+# chapter 3's loss again: walked once already, at the top of the page
+loss.backward()
 # --8<-- [end:twice]

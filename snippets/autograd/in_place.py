@@ -1,7 +1,10 @@
-"""Chapter 4: a leaf that requires grad may not be changed in place while autograd records."""
+"""Chapter 4: a leaf that requires grad may not be changed in place
+while autograd records."""
 
-from snippets.prediction_and_loss.first_loss import w  # chapter 3's weight: a leaf, requires_grad
+# chapter 3's weight: a leaf, requires_grad
+from snippets.prediction_and_loss.first_loss import w
 
 # --8<-- [start:in-place]
-w += 2**-10  # nudge the weight a little, to see how the loss responds
+# nudge the weight a little, to see how the loss responds
+w += 2**-10
 # --8<-- [end:in-place]

@@ -1,9 +1,14 @@
-"""Chapter 4: the graph PyTorch recorded while chapter 3 computed its loss."""
+"""Chapter 4: the graph PyTorch recorded while chapter 3 computed its
+loss."""
 
 from snippets.autograd.tape import show_tape
-from snippets.prediction_and_loss.first_loss import b, loss, w  # chapter 3's loss
+
+# chapter 3's loss
+from snippets.prediction_and_loss.first_loss import b, loss, w
 
 # --8<-- [start:loss-tape]
-print(loss.grad_fn.name())  # the last operation that produced the loss
-show_tape(loss, {"w": w, "b": b})  # and everything before it, read backwards
+# the last operation that produced the loss
+print(loss.grad_fn.name())
+# and everything before it, read backwards
+show_tape(loss, {"w": w, "b": b})
 # --8<-- [end:loss-tape]

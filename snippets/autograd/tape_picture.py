@@ -1,32 +1,59 @@
-"""Chapter 4: the graph behind chapter 3's loss, drawn from loss.grad_fn as boxes and arrows."""
+"""Chapter 4: the graph behind chapter 3's loss, drawn from loss.grad_fn
+as boxes and arrows."""
 
-from snippets.autograd.backward_by_hand import b, loss, w  # chapter 3's loss and its parameters
+# chapter 3's loss and its parameters
+from snippets.autograd.backward_by_hand import b, loss, w
 
 # --8<-- [start:helper]
 import matplotlib.pyplot as plt
 import torch
 
 
-def draw_tape(result: torch.Tensor, leaves: dict[str, torch.Tensor]) -> None:
-    """Draw the backward nodes behind `result`, each above the nodes of its inputs."""
-    boxes = []  # [label, x, depth] per node; x in inches, depth 0 at the top
-    arrows = []  # (from, to): from a node to the node of one of its inputs
-    width = [0.0]  # inches used so far by boxes that have no inputs
+def draw_tape(
+    result: torch.Tensor, leaves: dict[str, torch.Tensor]
+) -> None:
+    """Draw the backward nodes behind `result`, each above the nodes of
+    its inputs."""
+    # [label, x, depth] per node; x in inches, depth 0 at the top
+    boxes = []
+    # (from, to): from a node to the node of one of its inputs
+    arrows = []
+    # inches used so far by boxes that have no inputs
+    width = [0.0]
 
     def place(node, depth: int) -> int:
-        if node is None:  # an input autograd does not track: data such as x or y
+        # an input autograd does not track: data such as x or y
+        if node is None:
             label, inputs = "data", []
         else:
-            label, inputs = type(node).__name__, [child for child, _ in node.next_functions]
-            if hasattr(node, "variable"):  # AccumulateGrad: a path ends at a parameter
-                label += "\n" + next(n for n, t in leaves.items() if t is node.variable) + ".grad"
+            label, inputs = (
+                type(node).__name__,
+                [child for child, _ in node.next_functions],
+            )
+            # AccumulateGrad: a path ends at a parameter
+            if hasattr(node, "variable"):
+                label += (
+                    "\n"
+                    + next(
+                        n
+                        for n, t in leaves.items()
+                        if t is node.variable
+                    )
+                    + ".grad"
+                )
         index = len(boxes)
         boxes.append([label, 0.0, depth])
         below = [place(child, depth + 1) for child in inputs]
-        if below:  # centred over the nodes of its inputs
-            boxes[index][1] = sum(boxes[i][1] for i in below) / len(below)
-        else:  # a column of its own, as wide as its label (about 0.1 inch per letter at 11 pt)
-            column = 0.1 * max(len(line) for line in label.split("\n")) + 0.3
+        if below:
+            # centred over the nodes of its inputs
+            centre = sum(boxes[i][1] for i in below) / len(below)
+            boxes[index][1] = centre
+        else:
+            # a column of its own, as wide as its label (about 0.1 inch
+            # per letter at 11 pt)
+            column = (
+                0.1 * max(len(line) for line in label.split("\n")) + 0.3
+            )
             boxes[index][1] = width[0] + column / 2
             width[0] += column
         arrows.extend((index, i) for i in below)
@@ -37,9 +64,13 @@ def draw_tape(result: torch.Tensor, leaves: dict[str, torch.Tensor]) -> None:
     fig, ax = plt.subplots(figsize=(width[0], 0.7 * (depth + 1)))
     for start, end in arrows:
         (_, x0, d0), (label, x1, d1) = boxes[start], boxes[end]
-        top = -d1 + (0.38 if "\n" in label else 0.22)  # two-line boxes are taller
-        arrow = {"arrowstyle": "->", "color": "C0"}  # from a node to its input: how backward() walks
-        ax.annotate("", xy=(x1, top), xytext=(x0, -d0 - 0.22), arrowprops=arrow)
+        # two-line boxes are taller
+        top = -d1 + (0.38 if "\n" in label else 0.22)
+        # from a node to its input: how backward() walks
+        arrow = {"arrowstyle": "->", "color": "C0"}
+        ax.annotate(
+            "", xy=(x1, top), xytext=(x0, -d0 - 0.22), arrowprops=arrow
+        )
     for label, x, d in boxes:
         data = label == "data"
         frame = {
@@ -49,7 +80,16 @@ def draw_tape(result: torch.Tensor, leaves: dict[str, torch.Tensor]) -> None:
             "linestyle": "--" if data else "-",
         }
         ink = "grey" if data else "black"
-        ax.text(x, -d, label, ha="center", va="center", fontsize=11, color=ink, bbox=frame)
+        ax.text(
+            x,
+            -d,
+            label,
+            ha="center",
+            va="center",
+            fontsize=11,
+            color=ink,
+            bbox=frame,
+        )
     ax.set_xlim(0, width[0])
     ax.set_ylim(-depth - 0.5, 0.5)
     ax.axis("off")

@@ -1,1 +1,2 @@
-"""Chapter 10: sorting readings into classes: which of three sensors produced each reading."""
+"""Chapter 10: sorting readings into classes: which of three sensors
+produced each reading."""

@@ -1,6 +1,13 @@
-"""Chapter 10, predict first: what scaling every logit changes, and what it leaves alone."""
+"""Chapter 10, predict first: what scaling every logit changes, and what
+it leaves alone."""
 
-from snippets.classification.train import classifier, loss_fn, val_features, val_labels  # trained
+# trained
+from snippets.classification.train import (
+    classifier,
+    loss_fn,
+    val_features,
+    val_labels,
+)
 
 # --8<-- [start:scaled]
 import torch

@@ -1,1 +1,2 @@
-"""Chapters 7 and 8: the sensor-calibration program, batched, split and trained."""
+"""Chapters 7 and 8: the sensor-calibration program, batched, split and
+trained."""

@@ -1,13 +1,21 @@
 """Chapter 7: what a Dataset holds and what a DataLoader hands out."""
 
-from snippets.complete_loop.sensor_calibration import train_data, train_loader, x_train  # chapter 7's loader
+# chapter 7's loader
+from snippets.complete_loop.sensor_calibration import (
+    train_data,
+    train_loader,
+    x_train,
+)
 
 # --8<-- [start:example]
-reading, reference = train_data[0]  # one example: a (reading, reference) pair
+# one example: a (reading, reference) pair
+reading, reference = train_data[0]
 print("one example:", tuple(reading.shape), tuple(reference.shape))
 
-xb, yb = next(iter(train_loader))  # the first batch of a fresh pass
-print("one batch:  ", tuple(xb.shape), tuple(yb.shape))  # (B, 1) with B = 20
+# the first batch of a fresh pass
+xb, yb = next(iter(train_loader))
+# (B, 1) with B = 20
+print("one batch:  ", tuple(xb.shape), tuple(yb.shape))
 # --8<-- [end:example]
 
 # --8<-- [start:epoch]
@@ -15,13 +23,17 @@ import torch
 
 
 def one_pass() -> torch.Tensor:
-    """All the readings one epoch hands out, in the order it hands them out."""
+    """All the readings one epoch hands out, in the order it hands them
+    out."""
     return torch.cat([xb for xb, yb in train_loader])  # (140, 1)
 
 
 first, second = one_pass(), one_pass()
 print("steps in one epoch:", len(train_loader))
 print("readings seen:", len(first))
-print("each row exactly once:", torch.equal(first.sort(dim=0).values, x_train.sort(dim=0).values))
+print(
+    "each row exactly once:",
+    torch.equal(first.sort(dim=0).values, x_train.sort(dim=0).values),
+)
 print("same order both passes:", torch.equal(first, second))
 # --8<-- [end:epoch]

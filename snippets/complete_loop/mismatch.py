@@ -1,9 +1,12 @@
-"""Chapter 7: TensorDataset refuses tensors whose rows cannot pair up."""
+"""Chapter 7: TensorDataset refuses tensors whose rows cannot pair
+up."""
 
-from snippets.complete_loop.sensor_calibration import x_train, y  # chapter 7's readings and split
+# chapter 7's readings and split
+from snippets.complete_loop.sensor_calibration import x_train, y
 
 # --8<-- [start:mismatch]
 from torch.utils.data import TensorDataset
 
-mismatched = TensorDataset(x_train, y)  # 140 training readings, but all 201 references
+# 140 training readings, but all 201 references
+mismatched = TensorDataset(x_train, y)
 # --8<-- [end:mismatch]

@@ -1,7 +1,10 @@
-"""Sensor calibration: fit y = w·x + b to 201 noisy readings, the complete PyTorch loop.
+"""Sensor calibration: fit y = w·x + b to 201 noisy readings, the
+complete PyTorch loop.
 
-Chapters 7 and 8 of "Understanding PyTorch" walk through this program section by
-section. It needs nothing but torch:  python sensor_calibration.py
+Chapters 7 and 8 of "Understanding PyTorch" walk through this program
+section by section. It needs nothing but torch:
+
+    python sensor_calibration.py
 """
 
 # --8<-- [start:data]
@@ -9,43 +12,61 @@ import torch
 from torch import nn
 from torch.utils.data import DataLoader, TensorDataset
 
-torch.manual_seed(7)  # every random draw below follows from this seed, in this order
+# every random draw below follows from this seed, in this order
+torch.manual_seed(7)
 
-x = torch.linspace(-2, 2, 201).reshape(-1, 1)  # (N, 1): 201 raw readings, one per row
-y = 2 * x + 1 + 0.15 * torch.randn_like(x)  # (N, 1): true rule 2x + 1, plus noise
+# (N, 1): 201 raw readings, one per row
+x = torch.linspace(-2, 2, 201).reshape(-1, 1)
+# (N, 1): true rule 2x + 1, plus noise
+y = 2 * x + 1 + 0.15 * torch.randn_like(x)
 print("readings:", tuple(x.shape), "references:", tuple(y.shape))
 # --8<-- [end:data]
 
 # --8<-- [start:split]
-order = torch.randperm(len(x))  # a shuffled list of row numbers 0..200
+# a shuffled list of row numbers 0..200
+order = torch.randperm(len(x))
 train_ids, val_ids, test_ids = order[:140], order[140:180], order[180:]
 
-x_train, y_train = x[train_ids], y[train_ids]  # (140, 1): the model learns from these
-x_val, y_val = x[val_ids], y[val_ids]  # (40, 1): we compare choices on these
-x_test, y_test = x[test_ids], y[test_ids]  # (21, 1): looked at once, at the very end
+# (140, 1): the model learns from these
+x_train, y_train = x[train_ids], y[train_ids]
+# (40, 1): we compare choices on these
+x_val, y_val = x[val_ids], y[val_ids]
+# (21, 1): looked at once, at the very end
+x_test, y_test = x[test_ids], y[test_ids]
 print("train / val / test:", len(x_train), len(x_val), len(x_test))
 # --8<-- [end:split]
 
 # --8<-- [start:loader]
-train_data = TensorDataset(x_train, y_train)  # row i of each tensor forms one example
-train_loader = DataLoader(train_data, batch_size=20, shuffle=True)  # new order every epoch
+# row i of each tensor forms one example
+train_data = TensorDataset(x_train, y_train)
+# new order every epoch
+train_loader = DataLoader(train_data, batch_size=20, shuffle=True)
 
-print("examples:", len(train_data), "batches per epoch:", len(train_loader))
+print(
+    f"examples: {len(train_data)}",
+    f"batches per epoch: {len(train_loader)}",
+)
 # --8<-- [end:loader]
 
 # --8<-- [start:model]
-model = nn.Linear(1, 1)  # a fresh line, random weight and bias
-loss_fn = nn.MSELoss()  # mean of squared errors over the batch
+# a fresh line, random weight and bias
+model = nn.Linear(1, 1)
+# mean of squared errors over the batch
+loss_fn = nn.MSELoss()
 optimizer = torch.optim.SGD(model.parameters(), lr=0.05)
 print(model)
-start_weight, start_bias = model.weight.item(), model.bias.item()  # kept to compare later
+# kept to compare later
+start_weight, start_bias = model.weight.item(), model.bias.item()
 print(f"starting weight {start_weight:.4f}, bias {start_bias:.4f}")
 
 
 def mse_on(inputs: torch.Tensor, targets: torch.Tensor) -> float:
     """Measure the current model on some data without training it."""
-    model.eval()  # evaluation behaviour (matters for dropout or batch norm, harmless here)
-    with torch.inference_mode():  # no graph: we will never call backward on this
+    # evaluation behaviour (matters for
+    # dropout or batch norm, harmless here)
+    model.eval()
+    # no graph: we will never call backward on this
+    with torch.inference_mode():
         return loss_fn(model(inputs), targets).item()
 
 
@@ -53,22 +74,32 @@ def mse_on(inputs: torch.Tensor, targets: torch.Tensor) -> float:
 
 # --8<-- [start:loop]
 initial_val_mse = mse_on(x_val, y_val)
-history = []  # (train MSE, validation MSE) after each epoch: plain floats
+# (train MSE, validation MSE) after each epoch: plain floats
+history = []
 
 for epoch in range(100):
     model.train()
-    for xb, yb in train_loader:  # 7 batches, (20, 1) each
-        optimizer.zero_grad(set_to_none=True)  # drop the previous step's gradients
+    # 7 batches, (20, 1) each
+    for xb, yb in train_loader:
+        # drop the previous step's gradients
+        optimizer.zero_grad(set_to_none=True)
         predictions = model(xb)  # (20, 1)
         loss = loss_fn(predictions, yb)  # () a single number
-        loss.backward()  # fills model.weight.grad and model.bias.grad
-        optimizer.step()  # w <- w - lr * grad, for each parameter
+        # fills model.weight.grad and model.bias.grad
+        loss.backward()
+        # w <- w - lr * grad, for each parameter
+        optimizer.step()
 
     history.append((mse_on(x_train, y_train), mse_on(x_val, y_val)))
-    if epoch + 1 in (1, 2, 5, 10, 50, 100):  # a short log of a few epochs worth seeing
-        print(f"epoch {epoch + 1:>3}: train MSE {history[-1][0]:.4f}, val MSE {history[-1][1]:.4f}")
+    # a short log of a few epochs worth seeing
+    if epoch + 1 in (1, 2, 5, 10, 50, 100):
+        print(
+            f"epoch {epoch + 1:>3}: train MSE {history[-1][0]:.4f}, "
+            f"val MSE {history[-1][1]:.4f}"
+        )
 
-test_mse = mse_on(x_test, y_test)  # once, after every choice is made
+# once, after every choice is made
+test_mse = mse_on(x_test, y_test)
 # --8<-- [end:loop]
 
 # --8<-- [start:report]

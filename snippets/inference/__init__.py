@@ -1,1 +1,2 @@
-"""Chapter 12: switching to inference, choosing a device, saving and loading weights."""
+"""Chapter 12: switching to inference, choosing a device, saving and
+loading weights."""

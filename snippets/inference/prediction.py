@@ -1,13 +1,18 @@
-"""Chapter 12: a prediction from the trained sensor model, with both switches set."""
+"""Chapter 12: a prediction from the trained sensor model, with both
+switches set."""
 
-from snippets.complete_loop.sensor_calibration import model  # where this chapter starts: chapter 8's trained line
+# where this chapter starts: chapter 8's trained line
+from snippets.complete_loop.sensor_calibration import model
 
 # --8<-- [start:predict]
 import torch
 
-model.eval()  # evaluation behaviour
-with torch.inference_mode():  # and no gradient bookkeeping
-    reading = torch.tensor([[1.5]])  # (B, 1): one raw reading
+# evaluation behaviour
+model.eval()
+# and no gradient bookkeeping
+with torch.inference_mode():
+    # (B, 1): one raw reading
+    reading = torch.tensor([[1.5]])
     prediction = model(reading)  # (B, 1)
 
 print("prediction for x=1.5:", round(prediction.item(), 4))

@@ -1,6 +1,8 @@
-"""Chapter 12: save the learned values, rebuild the architecture, load them back."""
+"""Chapter 12: save the learned values, rebuild the architecture, load
+them back."""
 
-from snippets.complete_loop.sensor_calibration import model, optimizer  # chapter 8's trained line and its optimizer
+# chapter 8's trained line and its optimizer
+from snippets.complete_loop.sensor_calibration import model, optimizer
 
 # --8<-- [start:save]
 import tempfile
@@ -9,20 +11,29 @@ from pathlib import Path
 import torch
 from torch import nn
 
-state = model.state_dict()  # names -> tensors: the learned values, not the code
+# names -> tensors: the learned values, not the code
+state = model.state_dict()
 for name, tensor in state.items():
-    print(name, list(tensor.shape), [round(value, 4) for value in tensor.flatten().tolist()])
+    print(
+        name,
+        list(tensor.shape),
+        [round(value, 4) for value in tensor.flatten().tolist()],
+    )
 # --8<-- [end:save]
 
 # --8<-- [start:load]
 reading = torch.tensor([[1.5]])  # (B, 1)
 
-with tempfile.TemporaryDirectory() as folder:  # a throwaway folder, deleted afterwards
+# a throwaway folder, deleted afterwards
+with tempfile.TemporaryDirectory() as folder:
     path = Path(folder) / "sensor_weights.pt"
     torch.save(model.state_dict(), path)
 
-    restored = nn.Linear(1, 1)  # the same architecture, freshly initialised
-    restored.load_state_dict(torch.load(path, weights_only=True, map_location="cpu"))
+    # the same architecture, freshly initialised
+    restored = nn.Linear(1, 1)
+    restored.load_state_dict(
+        torch.load(path, weights_only=True, map_location="cpu")
+    )
 
 model.eval()
 restored.eval()
@@ -33,7 +44,13 @@ with torch.inference_mode():
 print(f"original: {original:.4f}")
 print(f"restored: {reloaded:.4f}")
 print(
-    "same parameters:", all(torch.equal(a, b) for a, b in zip(model.parameters(), restored.parameters(), strict=True))
+    "same parameters:",
+    all(
+        torch.equal(a, b)
+        for a, b in zip(
+            model.parameters(), restored.parameters(), strict=True
+        )
+    ),
 )
 # --8<-- [end:load]
 
@@ -42,22 +59,40 @@ import datetime
 
 with tempfile.TemporaryDirectory() as folder:
     path = Path(folder) / "sensor_checkpoint.pt"
-    torch.save({"model": model.state_dict(), "epochs": 100, "saved_on": datetime.date(2026, 1, 1)}, path)
-    print("not allowed by weights_only:", torch.serialization.get_unsafe_globals_in_checkpoint(path))
+    torch.save(
+        {
+            "model": model.state_dict(),
+            "epochs": 100,
+            "saved_on": datetime.date(2026, 1, 1),
+        },
+        path,
+    )
+    print(
+        "not allowed by weights_only:",
+        torch.serialization.get_unsafe_globals_in_checkpoint(path),
+    )
 
-    with torch.serialization.safe_globals([datetime.date]):  # allow this one class, for this load only
+    # allow this one class, for this load only
+    with torch.serialization.safe_globals([datetime.date]):
         loaded = torch.load(path, weights_only=True, map_location="cpu")
 print("loaded after allowing it:", sorted(loaded), loaded["saved_on"])
 # --8<-- [end:weights-only]
 
 # --8<-- [start:checkpoint]
-# To resume training later, the weights are not enough: keep what the next step depends on.
+# To resume training later, the weights are not enough: keep what the
+# next step depends on.
 checkpoint = {
     "model": model.state_dict(),
-    "optimizer": optimizer.state_dict(),  # plain SGD keeps no per-parameter state, Adam would
+    # plain SGD keeps no per-parameter state, Adam would
+    "optimizer": optimizer.state_dict(),
     "epoch": 100,
-    "rng": torch.get_rng_state(),  # so shuffling continues the same sequence
+    # so shuffling continues the same sequence
+    "rng": torch.get_rng_state(),
 }
 print("checkpoint keys:", list(checkpoint))
-print("optimizer state:", checkpoint["optimizer"]["state"], "| lr:", checkpoint["optimizer"]["param_groups"][0]["lr"])
+saved_optimizer = checkpoint["optimizer"]
+print(
+    f"optimizer state: {saved_optimizer['state']}",
+    f"| lr: {saved_optimizer['param_groups'][0]['lr']}",
+)
 # --8<-- [end:checkpoint]

@@ -1,6 +1,8 @@
-"""Chapter 12: state an optimizer already keeps does not move with the model."""
+"""Chapter 12: state an optimizer already keeps does not move with the
+model."""
 
-from snippets.inference.devices import reading64  # a float64 reading, (B, 1)
+# a float64 reading, (B, 1)
+from snippets.inference.devices import reading64
 
 # --8<-- [start:adam]
 import torch
@@ -10,10 +12,13 @@ from torch import nn
 adam_line = nn.Linear(1, 1)
 adam = torch.optim.Adam(adam_line.parameters(), lr=0.1)
 adam_line(torch.tensor([[1.5]])).pow(2).mean().backward()
-adam.step()  # Adam now keeps running averages per parameter, as float32 tensors
+# Adam now keeps running averages per parameter, as float32 tensors
+adam.step()
 
-adam_line.to(torch.float64)  # the parameters move; Adam's averages stay float32
+# the parameters move; Adam's averages stay float32
+adam_line.to(torch.float64)
 adam.zero_grad()
 adam_line(reading64).pow(2).mean().backward()
-adam.step()  # float64 parameters and gradients meet float32 averages
+# float64 parameters and gradients meet float32 averages
+adam.step()
 # --8<-- [end:adam]

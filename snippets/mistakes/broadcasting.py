@@ -1,6 +1,12 @@
-"""Chapter 13: a [20, 1] prediction against a [20] target quietly becomes [20, 20]."""
+"""Chapter 13: a [20, 1] prediction against a [20] target quietly
+becomes [20, 20]."""
 
-from snippets.complete_loop.sensor_calibration import model, x_train, y_train  # where this chapter starts: chapter 8
+# where this chapter starts: chapter 8
+from snippets.complete_loop.sensor_calibration import (
+    model,
+    x_train,
+    y_train,
+)
 
 # --8<-- [start:broadcast]
 import warnings
@@ -12,12 +18,16 @@ loss_fn = nn.MSELoss()
 model.eval()
 with torch.inference_mode():
     predictions = model(x_train[:20])  # (20, 1)
-    flat_targets = y_train[:20].reshape(-1)  # (20,)  the mistake: the feature axis is gone
+    # (20,)  the mistake: the feature axis is gone
+    flat_targets = y_train[:20].reshape(-1)
 
     with warnings.catch_warnings(record=True) as caught:
-        warnings.simplefilter("always")  # show the warning even if it was shown before
-        wrong = loss_fn(predictions, flat_targets)  # compares every prediction with every target
-    right = loss_fn(predictions, flat_targets.reshape(-1, 1))  # (20, 1) against (20, 1)
+        # show the warning even if it was shown before
+        warnings.simplefilter("always")
+        # compares every prediction with every target
+        wrong = loss_fn(predictions, flat_targets)
+    # (20, 1) against (20, 1)
+    right = loss_fn(predictions, flat_targets.reshape(-1, 1))
 
 print("shapes:", list(predictions.shape), list(flat_targets.shape))
 print("difference tensor:", list((predictions - flat_targets).shape))
@@ -31,16 +41,39 @@ for warning in caught:
 import matplotlib.pyplot as plt
 from matplotlib.colors import LogNorm
 
-squared = (predictions - flat_targets) ** 2  # (20, 20): every prediction against every target
-print(f"mean of all {squared.numel()} squares:       {squared.mean():.4f}")
-print(f"mean of the {len(squared.diagonal())} on the diagonal: {squared.diagonal().mean():.4f}")
+# (20, 20): every prediction against every target
+squared = (predictions - flat_targets) ** 2
+print(
+    f"mean of all {squared.numel()} squares:       {squared.mean():.4f}"
+)
+print(
+    f"mean of the {len(squared.diagonal())} on the diagonal: "
+    f"{squared.diagonal().mean():.4f}"
+)
 
 fig, ax = plt.subplots(figsize=(4.4, 3.6))
-image = ax.imshow(squared, cmap="viridis", norm=LogNorm(vmin=1e-3, vmax=100, clip=True))  # log colour scale
-ax.plot(range(20), range(20), "s", markersize=5, markerfacecolor="none", markeredgecolor="black")  # own targets
+# log colour scale
+image = ax.imshow(
+    squared,
+    cmap="viridis",
+    norm=LogNorm(vmin=1e-3, vmax=100, clip=True),
+)
+# own targets
+ax.plot(
+    range(20),
+    range(20),
+    "s",
+    markersize=5,
+    markerfacecolor="none",
+    markeredgecolor="black",
+)
 ax.set_xticks(range(0, 20, 5))
 ax.set_yticks(range(0, 20, 5))
-ax.set(title="(20, 1) − (20,) → (20, 20)", xlabel="target j", ylabel="prediction i")
+ax.set(
+    title="(20, 1) − (20,) → (20, 20)",
+    xlabel="target j",
+    ylabel="prediction i",
+)
 fig.colorbar(image, label="squared difference")
 plt.show()
 # --8<-- [end:picture]

@@ -1,6 +1,8 @@
-"""Chapter 13: without zero_grad, each backward adds to the gradients of all earlier batches."""
+"""Chapter 13: without zero_grad, each backward adds to the gradients of
+all earlier batches."""
 
-from snippets.complete_loop.sensor_calibration import x_train, y_train  # chapter 7's split
+# chapter 7's split
+from snippets.complete_loop.sensor_calibration import x_train, y_train
 
 # --8<-- [start:accumulate]
 import copy
@@ -10,14 +12,21 @@ from torch import nn
 
 torch.manual_seed(0)
 careful = nn.Linear(1, 1)
-forgetful = copy.deepcopy(careful)  # the same starting weights
+# the same starting weights
+forgetful = copy.deepcopy(careful)
 careful_opt = torch.optim.SGD(careful.parameters(), lr=0.05)
 forgetful_opt = torch.optim.SGD(forgetful.parameters(), lr=0.05)
 
-forgetful_grads, forgetful_weights = [], []  # per batch, to read the run afterwards
+# per batch, to read the run afterwards
+forgetful_grads, forgetful_weights = [], []
 print("batch |  cleared: grad   weight | never cleared: grad   weight")
-for i in range(7):  # one epoch: 7 batches of 20
-    xb, yb = x_train[20 * i : 20 * (i + 1)], y_train[20 * i : 20 * (i + 1)]  # (20, 1) each
+# one epoch: 7 batches of 20
+for i in range(7):
+    # (20, 1) each
+    xb, yb = (
+        x_train[20 * i : 20 * (i + 1)],
+        y_train[20 * i : 20 * (i + 1)],
+    )
 
     careful_opt.zero_grad(set_to_none=True)
     nn.functional.mse_loss(careful(xb), yb).backward()
@@ -30,7 +39,9 @@ for i in range(7):  # one epoch: 7 batches of 20
     forgetful_grads.append(forgetful.weight.grad.item())
     forgetful_weights.append(forgetful.weight.item())
     print(
-        f"{i:5d} | {careful.weight.grad.item():+14.4f} {careful.weight.item():+8.4f} |"
-        f" {forgetful.weight.grad.item():+20.4f} {forgetful.weight.item():+8.4f}"
+        f"{i:5d} | {careful.weight.grad.item():+14.4f} "
+        f"{careful.weight.item():+8.4f} | "
+        f"{forgetful.weight.grad.item():+20.4f} "
+        f"{forgetful.weight.item():+8.4f}"
     )
 # --8<-- [end:accumulate]

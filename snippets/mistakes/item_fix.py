@@ -1,4 +1,5 @@
-"""Chapter 13: keep the loss a tensor for backward, and take .item() only to log it."""
+"""Chapter 13: keep the loss a tensor for backward, and take .item()
+only to log it."""
 
 # --8<-- [start:fixed]
 import torch
@@ -7,7 +8,9 @@ w = torch.tensor(1.0, requires_grad=True)
 x = torch.tensor([1.0, 2.0])
 y = torch.tensor([3.0, 5.0])
 
-loss = ((x * w - y) ** 2).mean()  # keep the tensor for backward ...
+# keep the tensor for backward ...
+loss = ((x * w - y) ** 2).mean()
 loss.backward()
-print("logged loss:", loss.item(), "| w.grad:", w.grad.item())  # ... and take .item() to log
+# ... and take .item() to log
+print("logged loss:", loss.item(), "| w.grad:", w.grad.item())
 # --8<-- [end:fixed]

@@ -1,11 +1,14 @@
-"""Chapter 13 exercise: readings from NumPy, fed to the model as they come."""
+"""Chapter 13 exercise: readings from NumPy, fed to the model as they
+come."""
 
-from snippets.complete_loop.sensor_calibration import model  # where this chapter starts: chapter 8's trained line
+# where this chapter starts: chapter 8's trained line
+from snippets.complete_loop.sensor_calibration import model
 
 # --8<-- [start:broken]
 import numpy as np
 import torch
 
-raw = np.array([1.5, 2.0, 3.0])  # three raw readings from a file
+# three raw readings from a file
+raw = np.array([1.5, 2.0, 3.0])
 calibrated = model(torch.from_numpy(raw))
 # --8<-- [end:broken]

@@ -8,10 +8,12 @@ from torch import nn
 class TwoLayers(nn.Module):
     def __init__(self) -> None:
         super().__init__()
-        self.first = nn.Linear(1, 4)  # a module assigned as an attribute
+        # a module assigned as an attribute
+        self.first = nn.Linear(1, 4)
         self.second = nn.Linear(4, 1)
 
-    def forward(self, x: torch.Tensor) -> torch.Tensor:  # (N, 1) -> (N, 4) -> (N, 1)
+    # (N, 1) -> (N, 4) -> (N, 1)
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
         return self.second(self.first(x))
 
 

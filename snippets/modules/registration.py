@@ -1,4 +1,5 @@
-"""Chapter 6: a module finds the parameters you assign, but only nn.Parameter ones."""
+"""Chapter 6: a module finds the parameters you assign, but only
+nn.Parameter ones."""
 
 import torch
 from torch import nn
@@ -7,11 +8,15 @@ from torch import nn
 class Calibration(nn.Module):
     def __init__(self) -> None:
         super().__init__()
-        self.w = nn.Parameter(torch.tensor(1.0))  # registered: a parameter
-        self.b = nn.Parameter(torch.tensor(0.0))  # registered
-        self.offset = torch.tensor(0.5, requires_grad=True)  # a plain tensor: not registered
+        # registered: a parameter
+        self.w = nn.Parameter(torch.tensor(1.0))
+        # registered
+        self.b = nn.Parameter(torch.tensor(0.0))
+        # a plain tensor: not registered
+        self.offset = torch.tensor(0.5, requires_grad=True)
 
-    def forward(self, x: torch.Tensor) -> torch.Tensor:  # (N, 1) -> (N, 1)
+    # (N, 1) -> (N, 1)
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
         return x * self.w + self.b + self.offset
 
 
@@ -19,4 +24,7 @@ calibration = Calibration()
 for name, parameter in calibration.named_parameters():
     print(name, parameter.item())
 
-print(len(list(calibration.parameters())), "tensors would reach the optimizer")
+print(
+    len(list(calibration.parameters())),
+    "tensors would reach the optimizer",
+)

@@ -1,6 +1,8 @@
-"""Chapter 6: chapter 5's loop, with the layer, a loss module and model.parameters()."""
+"""Chapter 6: chapter 5's loop, with the layer, a loss module and
+model.parameters()."""
 
-from snippets.modules.linear_layer import model  # the seeded nn.Linear(1, 1), untrained
+# the seeded nn.Linear(1, 1), untrained
+from snippets.modules.linear_layer import model
 from snippets.tensors.two_measurements import x, y
 
 # --8<-- [start:train]
@@ -8,17 +10,23 @@ import torch
 from torch import nn
 
 loss_fn = nn.MSELoss()
-optimizer = torch.optim.SGD(model.parameters(), lr=0.1)  # every registered parameter
-untrained = (model.weight.item(), model.bias.item())  # kept for the picture below
+# every registered parameter
+optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
+# kept for the picture below
+untrained = (model.weight.item(), model.bias.item())
 
 steps = 200
 for _ in range(steps):
     optimizer.zero_grad()
-    loss = loss_fn(model(x), y)  # forward pass and loss: the two modules
+    # forward pass and loss: the two modules
+    loss = loss_fn(model(x), y)
     loss.backward()
     optimizer.step()
 
-print(f"weight={model.weight.item():.4f}, bias={model.bias.item():.4f}, loss={loss.item():.6f}")
+print(
+    f"weight={model.weight.item():.4f}, bias={model.bias.item():.4f}, "
+    f"loss={loss.item():.6f}"
+)
 # --8<-- [end:train]
 
 # --8<-- [start:picture]
@@ -28,8 +36,15 @@ line_x = torch.tensor([0.0, 3.0])
 before = untrained[0] * line_x + untrained[1]
 plt.plot(line_x, before, "--", color="grey", label="untrained")
 with torch.no_grad():
-    plt.plot(line_x, model(line_x.reshape(-1, 1)).flatten(), color="black", label="trained")
-plt.plot(x.flatten(), y.flatten(), "o", color="C0", label="measurements")
+    plt.plot(
+        line_x,
+        model(line_x.reshape(-1, 1)).flatten(),
+        color="black",
+        label="trained",
+    )
+plt.plot(
+    x.flatten(), y.flatten(), "o", color="C0", label="measurements"
+)
 plt.xlabel("raw reading")
 plt.ylabel("reading")
 plt.legend(loc="upper left")

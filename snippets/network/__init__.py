@@ -1,1 +1,2 @@
-"""Chapter 9: a hidden layer, a nonlinearity, and a curved calibration."""
+"""Chapter 9: a hidden layer, a nonlinearity, and a curved
+calibration."""

@@ -1,6 +1,8 @@
-"""Chapter 9, fix the bug: a network whose layers sit in a plain Python list."""
+"""Chapter 9, fix the bug: a network whose layers sit in a plain Python
+list."""
 
-from snippets.network.network import xb  # chapter 9's batch
+# chapter 9's batch
+from snippets.network.network import xb
 
 # --8<-- [start:layer-list]
 from itertools import pairwise
@@ -14,8 +16,12 @@ class Deeper(nn.Module):
 
     def __init__(self, depth: int = 3, width: int = 16) -> None:
         super().__init__()
-        sizes = [1] + [width] * depth + [1]  # [1, 16, 16, 16, 1]
-        self.layers = [nn.Linear(n_in, n_out) for n_in, n_out in pairwise(sizes)]  # one Linear per step
+        # [1, 16, 16, 16, 1]
+        sizes = [1] + [width] * depth + [1]
+        # one Linear per step
+        self.layers = [
+            nn.Linear(n_in, n_out) for n_in, n_out in pairwise(sizes)
+        ]
 
     def forward(self, inputs: torch.Tensor) -> torch.Tensor:
         for layer in self.layers[:-1]:
@@ -24,6 +30,7 @@ class Deeper(nn.Module):
 
 
 deeper = Deeper()
-print(deeper(xb).shape)  # the forward pass works
+# the forward pass works
+print(deeper(xb).shape)
 optimizer = torch.optim.SGD(deeper.parameters(), lr=0.05)
 # --8<-- [end:layer-list]

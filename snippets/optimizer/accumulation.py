@@ -1,23 +1,30 @@
 """Chapter 5: gradients add up in .grad until something clears them."""
 
-from snippets.optimizer.first_step import b, optimizer, w  # after one step: w = 1.8, b = 0.5
+# after one step: w = 1.8, b = 0.5
+from snippets.optimizer.first_step import b, optimizer, w
 from snippets.tensors.two_measurements import x, y
 
 
 # --8<-- [start:accumulation]
 def sensor_loss():
-    return ((x * w + b - y) ** 2).mean()  # a fresh forward pass, and graph, per call
+    # a fresh forward pass, and graph, per call
+    return ((x * w + b - y) ** 2).mean()
 
 
-print("left from chapter 4:", w.grad.item())  # step() used it, and did not clear it
-optimizer.zero_grad()  # clear every parameter the optimizer holds: .grad becomes None
+# step() used it, and did not clear it
+print("left from chapter 4:", w.grad.item())
+# clear every parameter the optimizer holds: .grad becomes None
+optimizer.zero_grad()
 print("after zero_grad:    ", w.grad)
 
 sensor_loss().backward()
 once = w.grad.item()
-print(f"one backward:        {once:.4f}")  # the slope at the new w = 1.8
+# the slope at the new w = 1.8
+print(f"one backward:        {once:.4f}")
 
-sensor_loss().backward()  # no zero_grad in between
+# no zero_grad in between
+sensor_loss().backward()
 twice = w.grad.item()
-print(f"two backwards:       {twice:.4f}")  # the sum of both
+# the sum of both
+print(f"two backwards:       {twice:.4f}")
 # --8<-- [end:accumulation]

@@ -1,19 +1,27 @@
-"""Chapter 5: the whole loop on the two measurements, and where it takes w and b."""
+"""Chapter 5: the whole loop on the two measurements, and where it takes
+w and b."""
 
-from snippets.optimizer.first_step import b, optimizer, w  # the sensor model and its optimizer
+# the sensor model and its optimizer
+from snippets.optimizer.first_step import b, optimizer, w
 from snippets.tensors.two_measurements import x, y
 
 # --8<-- [start:loop]
 steps = 100
-history = [(w.item(), b.item())]  # where the parameters are, before every step
+# where the parameters are, before every step
+history = [(w.item(), b.item())]
 for _ in range(steps):
-    optimizer.zero_grad()  # forget the last step's gradients
-    loss = ((x * w + b - y) ** 2).mean()  # a fresh forward pass with the current weights
+    # forget the last step's gradients
+    optimizer.zero_grad()
+    # a fresh forward pass with the current weights
+    loss = ((x * w + b - y) ** 2).mean()
     loss.backward()
     optimizer.step()
     history.append((w.item(), b.item()))
 
-print(f"after {steps} more steps: w={w.item():.4f}, b={b.item():.4f}, loss={loss.item():.6f}")
+print(
+    f"after {steps} more steps: w={w.item():.4f}, b={b.item():.4f}, "
+    f"loss={loss.item():.6f}"
+)
 # --8<-- [end:loop]
 
 # --8<-- [start:picture]

@@ -1,24 +1,39 @@
-"""Chapter 3: which tensors are data, which are parameters, what a tracked tensor prints, and item/detach."""
+"""Chapter 3: which tensors are data, which are parameters, what a
+tracked tensor prints, and item/detach."""
 
-from snippets.prediction_and_loss.first_loss import b, loss, predictions, w, x, y  # chapter 3's model
+# chapter 3's model
+from snippets.prediction_and_loss.first_loss import (
+    b,
+    loss,
+    predictions,
+    w,
+    x,
+    y,
+)
 
 # --8<-- [start:roles]
 for name, tensor in {"x": x, "y": y, "w": w, "b": b}.items():
-    print(f"{name}: requires_grad={tensor.requires_grad}")  # only parameters are tracked
+    # only parameters are tracked
+    print(f"{name}: requires_grad={tensor.requires_grad}")
 
-print(predictions.grad_fn is not None)  # results computed from w and b carry their history
+# results computed from w and b carry their history
+print(predictions.grad_fn is not None)
 # --8<-- [end:roles]
 
 # --8<-- [start:printed]
-print(loss)  # the value, and the name of the last operation that made it
+# the value, and the name of the last operation that made it
+print(loss)
 print(predictions)
 # --8<-- [end:printed]
 
 # --8<-- [start:item-detach]
-value = loss.item()  # a plain Python float: no graph, nothing to differentiate
+# a plain Python float: no graph, nothing to differentiate
+value = loss.item()
 print(type(value).__name__, value)
 
-shown = predictions.detach()  # the same numbers as a tensor cut off from the graph
+# the same numbers as a tensor cut off from the graph
+shown = predictions.detach()
 print(shown.requires_grad, shown.grad_fn)
-print(loss.requires_grad)  # the loss itself still remembers how it was made
+# the loss itself still remembers how it was made
+print(loss.requires_grad)
 # --8<-- [end:item-detach]

@@ -1,23 +1,30 @@
-"""Chapter 1: a NumPy array and a tensor hold the same table; the tensor adds two options."""
+"""Chapter 1: a NumPy array and a tensor hold the same table; the tensor
+adds two options."""
 
 # --8<-- [start:same-table]
 import numpy as np
 import torch
 
-array = np.array([[1.0], [2.0]])  # NumPy: a table of numbers
-tensor = torch.tensor([[1.0], [2.0]])  # PyTorch: the same table
+# NumPy: a table of numbers
+array = np.array([[1.0], [2.0]])
+# PyTorch: the same table
+tensor = torch.tensor([[1.0], [2.0]])
 
 print(array.shape, array.dtype)
-print(tensor.shape, tensor.dtype)  # PyTorch defaults to 32-bit floats, NumPy to 64-bit
+# PyTorch defaults to 32-bit floats, NumPy to 64-bit
+print(tensor.shape, tensor.dtype)
 # --8<-- [end:same-table]
 
 # --8<-- [start:defaults]
-print(tensor.requires_grad)  # not tracked by autograd unless you ask
-print(tensor.device)  # in CPU memory unless you move it
+# not tracked by autograd unless you ask
+print(tensor.requires_grad)
+# in CPU memory unless you move it
+print(tensor.device)
 # --8<-- [end:defaults]
 
 # --8<-- [start:choices]
-tracked = torch.tensor([[1.0], [2.0]], requires_grad=True)  # choice 1: record operations on it
+# choice 1: record operations on it
+tracked = torch.tensor([[1.0], [2.0]], requires_grad=True)
 print(tracked.requires_grad)
 
 # choice 2: put it on an accelerator, when this machine has one

@@ -1,6 +1,8 @@
-"""Home page: the five-line training loop, inside a program that really runs it.
+"""Home page: the five-line training loop, inside a program that really
+runs it.
 
-The `# (n)!` comments mark the lines the Home page annotates; Python ignores them.
+The `# (n)!` comments mark the lines the Home page annotates; Python
+ignores them.
 """
 
 # --8<-- [start:setup]
@@ -8,19 +10,29 @@ import torch
 from torch import nn
 from torch.utils.data import DataLoader, TensorDataset
 
-torch.manual_seed(0)  # the same shuffle and starting weights on every run
+# the same shuffle and starting weights on every run
+torch.manual_seed(0)
 
-# The sensor of the guide: raw readings in, calibrated readings out (y = 2x + 1).
-x = torch.linspace(-2, 2, 400).reshape(-1, 1)  # (400, 1): raw readings
-y = 2 * x + 1  # (400, 1): what the reference instrument reads
-train_loader = DataLoader(TensorDataset(x, y), batch_size=8, shuffle=True)
+# The sensor of the guide: raw readings in, calibrated readings out
+# (y = 2x + 1).
+# (400, 1): raw readings
+x = torch.linspace(-2, 2, 400).reshape(-1, 1)
+# (400, 1): what the reference instrument reads
+y = 2 * x + 1
+train_loader = DataLoader(
+    TensorDataset(x, y), batch_size=8, shuffle=True
+)
 
-model = nn.Linear(1, 1)  # prediction = weight * x + bias, both random to start
+# prediction = weight * x + bias, both random to start
+model = nn.Linear(1, 1)
 loss_fn = nn.MSELoss()
 optimizer = torch.optim.SGD(model.parameters(), lr=0.1)
 
 print(f"{len(train_loader)} batches of {train_loader.batch_size}")
-print(f"before: weight={model.weight.item():.2f}, bias={model.bias.item():.2f}")
+print(
+    f"before: weight={model.weight.item():.2f}, "
+    f"bias={model.bias.item():.2f}"
+)
 # --8<-- [end:setup]
 
 # --8<-- [start:loop]
@@ -33,5 +45,8 @@ for xb, yb in train_loader:  # (1)!
 # --8<-- [end:loop]
 
 # --8<-- [start:after]
-print(f"after:  weight={model.weight.item():.2f}, bias={model.bias.item():.2f}")
+print(
+    f"after:  weight={model.weight.item():.2f}, "
+    f"bias={model.bias.item():.2f}"
+)
 # --8<-- [end:after]

@@ -1,15 +1,20 @@
 """Chapter 2 exercises: * against @, and which results share memory."""
 
-from snippets.tensors.multiplying import a  # (2, 2): [[1, 2], [3, 4]]
-from snippets.tensors.views import day  # (2, 3): the two sensors' readings
+# (2, 2): [[1, 2], [3, 4]]
+from snippets.tensors.multiplying import a
+
+# (2, 3): the two sensors' readings
+from snippets.tensors.views import day
 
 # --8<-- [start:order]
 import torch
 
 swap = torch.tensor([[0.0, 1.0], [1.0, 0.0]])  # (2, 2)
 
-print(torch.equal(a * swap, swap * a))  # does the order matter for * ?
-print(a @ swap)  # and for @ ?
+# does the order matter for * ?
+print(torch.equal(a * swap, swap * a))
+# and for @ ?
+print(a @ swap)
 print(swap @ a)
 # --8<-- [end:order]
 

@@ -1,17 +1,23 @@
-"""Chapter 2: what one [32, 784] @ [784, 128] product costs, counted from the shapes."""
+"""Chapter 2: what one [32, 784] @ [784, 128] product costs, counted
+from the shapes."""
 
 import torch
 
 batch, features_in, features_out = 32, 784, 128
-inputs = torch.randn(batch, features_in)  # (B, 784): 32 flattened 28x28 images
-weights = torch.randn(features_in, features_out)  # (784, 128): 128 weighted sums
+# (B, 784): 32 flattened 28x28 images
+inputs = torch.randn(batch, features_in)
+# (784, 128): 128 weighted sums
+weights = torch.randn(features_in, features_out)
 
 outputs = inputs @ weights  # (B, 128)
 
-dot_products = batch * features_out  # one per output number
-multiply_adds = dot_products * features_in  # each dot product has 784 terms
+# one per output number
+dot_products = batch * features_out
+# each dot product has 784 terms
+multiply_adds = dot_products * features_in
 
-assert outputs.shape == (batch, features_out)  # one output number per dot product
+# one output number per dot product
+assert outputs.shape == (batch, features_out)
 assert outputs.numel() == dot_products
 print(outputs.shape)
 print(f"{dot_products:,} dot products of length {features_in}")

@@ -1,1 +1,2 @@
-"""Chapter 11: one training step of a tiny character-level transformer."""
+"""Chapter 11: one training step of a tiny character-level
+transformer."""

@@ -1,12 +1,20 @@
-"""PyTorch's answers for the training-loop math module (tests/widgets/js/training-loop.test.mjs)."""
+"""PyTorch's answers for the training-loop math module
+(tests/widgets/js/training-loop.test.mjs)."""
 
 import json
 from pathlib import Path
 
 from snippets.widgets import DIVERGED, DIVERGED_TEXT
-from snippets.widgets.training_loop import loop_facts, stability_limit, train, x, y
+from snippets.widgets.training_loop import (
+    loop_facts,
+    stability_limit,
+    train,
+    x,
+    y,
+)
 
-RATES = [0.01, 0.1, 0.5, 0.9, 0.99, 1.01, loop_facts.past_lr, 1.5]  # both sides of the limit
+# both sides of the limit
+RATES = [0.01, 0.1, 0.5, 0.9, 0.99, 1.01, loop_facts.past_lr, 1.5]
 
 
 def write_fixtures(folder: Path) -> None:
@@ -16,7 +24,20 @@ def write_fixtures(folder: Path) -> None:
         "limit": stability_limit(),
         "diverged": DIVERGED,
         "diverged_text": DIVERGED_TEXT,
-        "cases": [{"lr": lr, "start": (0.0, 0.0), "rows": train(lr, epochs=60)} for lr in RATES],
-        "other_start": {"lr": 0.3, "start": (-1.0, 2.0), "rows": train(0.3, epochs=10, start=(-1.0, 2.0))},
+        "cases": [
+            {
+                "lr": lr,
+                "start": (0.0, 0.0),
+                "rows": train(lr, epochs=60),
+            }
+            for lr in RATES
+        ],
+        "other_start": {
+            "lr": 0.3,
+            "start": (-1.0, 2.0),
+            "rows": train(0.3, epochs=10, start=(-1.0, 2.0)),
+        },
     }
-    (folder / "training-loop.json").write_text(json.dumps(data), encoding="utf-8")
+    (folder / "training-loop.json").write_text(
+        json.dumps(data), encoding="utf-8"
+    )

@@ -34,6 +34,18 @@ def test_code_outside_sections_of_a_shown_module_is_refused(project: Project) ->
     assert str(raised.value).endswith("(included at docs/chapters/page.md:2)")
 
 
+def test_an_earlier_chapter_may_be_imported_over_several_lines(project: Project) -> None:
+    """Outside its sections a module may import earlier chapters, in as many lines as fit the
+    column (snippets/ruff.toml); any other import there is refused, on its continuation too."""
+    earlier = "from snippets.earlier import (\n    first,\n    second,\n)\n"
+    section = "# --8<-- [start:one]\nx = first + second\n# --8<-- [end:one]\n"
+    project.write("snippets/a.py", earlier + section)
+    assert project.page(text=fence("a", '--8<-- "snippets/a.py:one"')).block("a")
+    project.write("snippets/b.py", "from os import (\n    path,\n)\n" + section)
+    with pytest.raises(PageError, match=r"^snippets/b.py:1: this line is outside every"):
+        project.page(text=fence("b", '--8<-- "snippets/b.py:one"'))
+
+
 def test_a_section_keeps_each_line_s_file_and_line(tmp_path) -> None:
     (tmp_path / "m.py").write_text(
         "# --8<-- [start:a]\nx = 1\n# --8<-- [end:a]\n# --8<-- [start:b]\ny = 2\nz = 3\n# --8<-- [end:b]\n"

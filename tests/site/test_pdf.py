@@ -1,6 +1,7 @@
 """The guide as a PDF (guide_build/export/pdf.py, made by the session's build like `make build`):
 a sane number of pages, every nav page's title as a bookmark in nav order, and under each chapter's title the
-first and the last output its pin documents (tests/docs/chapters/<page>.md), so the PDF holds what the run printed.
+first and the last output its pin documents (tests/docs/chapters/<page>.md), so the PDF holds what the run printed,
+and every long line of Python on a line of its own (none wraps out of its indentation).
 The PDF is read with PDFium (pypdfium2, Chromium's own PDF library): its text of 175 pages in half a second.
 """
 
@@ -13,7 +14,7 @@ from pathlib import Path
 import pypdfium2 as pdfium
 import pytest
 
-from tests.support import built_page, nav_pages, parsed, pinned_lines
+from tests.support import PRINT_PAGE, built_page, nav_pages, parsed, pinned_lines
 
 pytestmark = pytest.mark.site
 
@@ -67,3 +68,15 @@ def test_every_title_in_order_with_a_pinned_output_under_each_chapter(
             assert squeezed(line) in text, f"{titles[title]}: its pinned output {line!r} is not on its pages of the PDF"
         checked += bool(pinned_lines(titles[title]))
     assert checked >= len([p for p in titles.values() if p.startswith("chapters/")]), "a chapter without a pin?"
+
+
+def test_long_lines_of_python_print_whole(built_site: Path, pdf: pdfium.PdfDocument) -> None:
+    """Each line of Python of 64 characters or more (code is written to 72: snippets/ruff.toml)
+    is one whole line of the PDF's text: a line that wrapped would stand on two."""
+    whole = parsed(built_site / PRINT_PAGE / "index.html")
+    code = whole.select("#print-site-page .language-python.highlight > pre > code")
+    long = {squeezed(line) for block in code for line in block.get_text().split("\n") if len(line.rstrip()) >= 64}
+    assert len(long) > 50, f"only {len(long)} long lines of Python on the print page: nothing to check"
+    printed = {squeezed(line) for index in range(len(pdf)) for line in re.split(r"[\r\n]+", _text(pdf, index))}
+    wrapped = sorted(long - printed)
+    assert not wrapped, f"{len(wrapped)} lines of Python wrap in the PDF, e.g. {wrapped[:3]}"

@@ -2,6 +2,7 @@
 figures, widgets as their static fallback, collapsed blocks open, and print CSS that keeps code
 and figures whole in light colours. That it requests nothing from another host, passes axe and is
 valid HTML: test_browser.py, test_valid_html.py and test_links.py check it with every page.
+Printed, no line of code wraps out of its indentation, outputs wrap, and no copy button shows.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from pathlib import Path
 import pytest
 from bs4 import BeautifulSoup
 
+from tests.site.code_width import OUTPUT, PRINTED_PX, PYTHON, measure
 from tests.support import PRINT_PAGE, built_page, nav_pages, parsed
 
 pytestmark = pytest.mark.site
@@ -100,3 +102,23 @@ def test_a_printed_chapter_shows_the_widgets_fallback(visit) -> None:
     assert not fallback.is_visible()
     page.emulate_media(media="print")
     assert fallback.is_visible() and not widget.locator(".widget__body").is_visible()
+
+
+@pytest.mark.browser
+def test_printed_code_does_not_wrap(visit) -> None:
+    """The print page (and so the PDF, printed from it) as it prints: every line of Python fits
+    the printed width, so none wraps out of its indentation; outputs wrap (never cut off). (The
+    diff on the drift page is no Python: its long lines may wrap.)"""
+    page, _ = visit(PRINT_PAGE, wait="load", width=PRINTED_PX)
+    page.emulate_media(media="print")
+    found = measure(page, source=PYTHON, nowrap=True)
+    assert found["sources"] > 100, found["sources"]
+    wide = "\n".join(f"  {len(line)} characters: {line.strip()[:60]}" for line in found["wideSources"])
+    assert not wide, f"{len(found['wideSources'])} code blocks would wrap in print:\n{wide}"
+    wrapping = page.evaluate(
+        "(output) => [...document.querySelectorAll(output)].map((e) => getComputedStyle(e).whiteSpace)", OUTPUT
+    )
+    assert set(wrapping) == {"pre-wrap"}, f"printed outputs must wrap, not be cut off: {set(wrapping)}"
+    controls = page.locator("#print-site-page .md-code__nav")
+    assert controls.count() >= found["sources"], "no copy buttons to check: has Material renamed them?"
+    assert not [i for i in range(controls.count()) if controls.nth(i).is_visible()], "a copy button prints"
