@@ -16,6 +16,9 @@ and figures included, and writes ``print_page/index.html`` in its ``on_post_buil
   site at its published path, wherever it is served from, and not at all from ``file://``);
 * every collapsed block (``???``: where a page starts, exercise answers) is open, so its code
   and output are printed;
+* every code block can be reached by keyboard (``tabindex="0"``), as a block that scrolls
+  sideways must be (axe scrollable-region-focusable): Material's script gives it to the blocks
+  that scroll on the other pages, but does not mount the print page's blocks;
 * each page keeps its provenance line (``also_printed``), added by the hook after the plugin
   kept the page's HTML.
 """
@@ -40,6 +43,7 @@ SCRIPT = "assets/javascripts/print-page.js"  # where the plugin's inline script 
 _SECTION_RE = re.compile(r"(<section\b[^>]*?) heading-number=")
 _BASE_RE = re.compile(r'(<script id="__config" type="application/json">[^<]*?"base": )"[^"]*"')
 _HOME_RE = re.compile(r'href="#\."')  # the plugin's link to the home page ("." has no page key)
+_CODE_RE = re.compile(r"(<pre\b[^>]*>(?:<span></span>)?<code\b)(?![^>]*\btabindex=)")
 
 
 def page_file(config: MkDocsConfig) -> Path | None:
@@ -64,6 +68,7 @@ def fit(page_html: str, page_url: str) -> str:
     page_html = _HOME_RE.sub('href="#index"', page_html)
     page_html = page_html.replace(f'href="#{key}"', 'href="#print-site-page"')  # itself
     page_html = _BASE_RE.sub(rf'\1"{posixpath.relpath(".", here)}"', page_html)
+    page_html = _CODE_RE.sub(r'\1 tabindex="0"', page_html)  # reachable by keyboard, scrolling or not
     return _DETAILS_RE.sub("<details open", page_html)
 
 
