@@ -18,8 +18,10 @@ notebook -> gen_rst); arrows are imports, and none goes backwards:
     context.py     one build's context (runs, drawings, checks, commit), made by the hook per build
     markdown.py    Page + PageRun -> the rendered page: a Markdown extension for MkDocs and
                    Zensical; fence.py is the one adapter to markdown-exec (its base_format)
+    glossary.py    a Markdown extension after ``abbr``: a term's mark once per section, not every use
     site.py        notebook pages, downloads and the links between them
     print_page.py  the whole guide on one page (mkdocs-print-site-plugin's), fitted to this site
+    search_index.py  Material's search index fetched when a reader first searches, not on load
     serve.py       ``mkdocs serve --dirty``: only the pages an edit changed render again
     mkdocs_hooks.py   the MkDocs hooks that drive the stages (mkdocs.yml ``hooks:``)
 
