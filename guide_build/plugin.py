@@ -33,7 +33,19 @@ from mkdocs.structure.files import Files
 from mkdocs.structure.pages import Page as MkDocsPage
 from mkdocs.utils.meta import get_data
 
-from guide_build import claims, execute, fence, notebook, print_page, provenance, serve, site, versions, workers
+from guide_build import (
+    claims,
+    execute,
+    fence,
+    notebook,
+    print_page,
+    provenance,
+    search_index,
+    serve,
+    site,
+    versions,
+    workers,
+)
 from guide_build.cache import Cache
 from guide_build.context import Build
 from guide_build.page import Page, PageError
@@ -134,6 +146,7 @@ class GuidePlugin(BasePlugin):
         build = _build(config)
         site.write_notebook_css(Path(config.site_dir), build.styles)
         print_page.finish(config)  # the print-site plugin wrote the whole guide's page just before
+        search_index.defer(Path(config.site_dir))  # fetched when a reader first searches
         outcomes = list(build.outcomes.values())
         log.info(f"Executed pages: {execute.summary(outcomes)}; timings in .cache/exec-report.md")
 

@@ -16,16 +16,23 @@ and figures included, and writes ``print_page/index.html`` in its ``on_post_buil
   site at its published path, wherever it is served from, and not at all from ``file://``);
 * every collapsed block (``???``: where a page starts, exercise answers) is open, so its code
   and output are printed;
+* every code block can be reached by keyboard (``tabindex="0"``), as a block that scrolls
+  sideways must be (axe scrollable-region-focusable): Material's script gives it to the blocks
+  that scroll on the other pages, but does not mount the print page's blocks;
 * each page keeps its provenance line (``also_printed``), added by the hook after the plugin
-  kept the page's HTML.
+  kept the page's HTML;
+* the plugin's stylesheets are linked from this page only (``include_css: false`` in mkdocs.yml:
+  the plugin would add them, render-blocking, to every page of the site), and copied here.
 """
 
 from __future__ import annotations
 
 import posixpath
 import re
+import shutil
 from pathlib import Path
 
+import mkdocs_print_site_plugin
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.utils import get_relative_url
 
@@ -40,6 +47,9 @@ SCRIPT = "assets/javascripts/print-page.js"  # where the plugin's inline script 
 _SECTION_RE = re.compile(r"(<section\b[^>]*?) heading-number=")
 _BASE_RE = re.compile(r'(<script id="__config" type="application/json">[^<]*?"base": )"[^"]*"')
 _HOME_RE = re.compile(r'href="#\."')  # the plugin's link to the home page ("." has no page key)
+_A11Y_CSS_RE = re.compile(r'<link rel="stylesheet" href="[^"]*assets/stylesheets/a11y\.css">')
+STYLES = ("css/print-site.css", "css/print-site-material.css")  # the plugin's, for this page only
+_CODE_RE = re.compile(r"(<pre\b[^>]*>(?:<span></span>)?<code\b)(?![^>]*\btabindex=)")
 
 
 def page_file(config: MkDocsConfig) -> Path | None:
@@ -64,6 +74,11 @@ def fit(page_html: str, page_url: str) -> str:
     page_html = _HOME_RE.sub('href="#index"', page_html)
     page_html = page_html.replace(f'href="#{key}"', 'href="#print-site-page"')  # itself
     page_html = _BASE_RE.sub(rf'\1"{posixpath.relpath(".", here)}"', page_html)
+    page_html = _CODE_RE.sub(r'\1 tabindex="0"', page_html)  # reachable by keyboard, scrolling or not
+    links = "".join(f'<link rel="stylesheet" href="{posixpath.relpath(css, here)}">' for css in STYLES)
+    page_html, replaced = _A11Y_CSS_RE.subn(lambda m: m.group(0) + links, page_html, count=1)  # as the plugin did
+    if replaced != 1:
+        raise ValueError("the print page does not link a11y.css (overrides/main.html)")
     return _DETAILS_RE.sub("<details open", page_html)
 
 
@@ -91,5 +106,9 @@ def finish(config: MkDocsConfig) -> Path | None:
     if path is None or not path.is_file():
         return None
     plugin = config.plugins["print-site"]
+    for css in STYLES:  # what the plugin copies only with include_css (on every page then)
+        target = Path(config.site_dir) / css
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(Path(mkdocs_print_site_plugin.__file__).parent / css, target)
     path.write_text(fit(path.read_text(encoding="utf-8"), plugin.print_file.url), encoding="utf-8")
     return path

@@ -4,7 +4,8 @@ axe violation, and at 360 px a layout where nothing overlaps code or output, in 
 One load per page does every check: first the desktop view (1280 px, light: waits for the
 network to go quiet, so late requests to other hosts are caught, then axe on the whole page),
 then the same page as a phone (360 px) switched to the dark scheme with Material's toggle,
-where axe checks contrast again and the layout is checked in both schemes. (That a reader whose
+where axe runs every rule again (links told apart by colour alone, say, fail in one scheme
+only) and the layout is checked in both schemes. (That a reader whose
 system is dark gets the dark scheme at once: test_a_dark_system_gets_the_dark_scheme.) Pages
 are visited in the worker's one tab, each visit as a new reader's (tests/site/conftest.py). axe
 is served from the site's own origin, so the pages keep their Content-Security-Policy while it
@@ -69,7 +70,8 @@ LAYOUT = """() => {
 
 # The print page holds every page of the site, each in a section of its own that this file
 # checks on its own page (both schemes). There, every rule but colour contrast runs on the whole
-# page, and the layout is checked at 360 px in both schemes; then the sections are taken out and
+# page in both schemes (desktop light, phone dark), and the layout is checked at 360 px in both
+# schemes; then the sections are taken out and
 # colour contrast is checked on what is the print page's own (contents, section titles), light and
 # dark. axe's contrast rule measures every element on the page, whatever it is asked to check:
 # with the sections in, 3-4 s a scan instead of a tenth of one.
@@ -94,13 +96,12 @@ def _scheme(page, scheme: str) -> None:
 
 
 def _as_a_phone_in_the_dark(page, *, contrast: bool = True) -> list[str]:
-    """The loaded page at 360 px, the reader's system dark: contrast again (unless not
-    ``contrast``), and the layout in both schemes; the page is left light."""
+    """The loaded page at 360 px, the reader's system dark: every axe rule again (but colour
+    contrast, unless ``contrast``), and the layout in both schemes; the page is left light."""
     page.set_viewport_size({"width": 360, "height": 900})
     to_dark(page)
-    problems = [
-        f"(dark) {p}" for p in (axe_problems(page, ["color-contrast"]) if contrast else []) + page.evaluate(LAYOUT)
-    ]
+    skip = () if contrast else ("color-contrast",)
+    problems = [f"(dark) {p}" for p in axe_problems(page, skip=skip) + page.evaluate(LAYOUT)]
     _scheme(page, "default")
     return problems + [f"(light) {problem}" for problem in page.evaluate(LAYOUT)]
 
@@ -136,21 +137,25 @@ def _generated_pages(built_site: Path) -> list[str]:
 
 def test_notebook_pages_in_a_browser(visit, built_site: Path, site_server: str) -> None:
     """The notebook pages share one template (nbconvert's, through mkdocs-jupyter): the first one,
-    in both views. That every page requests nothing from another host is checked in its HTML as
-    well (test_links.py: the policy, and only this site's scripts, styles and images)."""
+    in both views, every axe rule in both schemes. That every page requests nothing from another
+    host is checked in its HTML as well (test_links.py: the policy, and only this site's scripts,
+    styles and images)."""
     pages = _generated_pages(built_site)
     assert len(pages) >= 12, pages
     page, record = visit(pages[0])
     problems = [f"(desktop) {p}" for p in _problems(page, record, site_server)]
     page.set_viewport_size({"width": 360, "height": 900})
     to_dark(page)
-    problems += [f"(phone, dark) {p}" for p in axe_problems(page, ["color-contrast"])] + record.take()
+    problems += [f"(phone, dark) {p}" for p in axe_problems(page)] + record.take()
     assert not problems, f"/{pages[0]}:\n" + "\n".join(problems)
 
 
 def test_search_answers_from_this_site_only(visit) -> None:
-    """Material's search runs in a worker: it loads its index from this site and answers."""
+    """Material's search runs in a worker: it loads its index from this site when the reader first
+    searches (not with the page: guide_build/search_index.py) and answers."""
     page, record = visit("")
+    fetched = [url for url in record.requests if "search_index" in url]
+    assert not fetched, f"the search index was fetched before anyone searched: {fetched}"
     page.keyboard.press("/")
     page.keyboard.type("tensor")
     expect(page.locator(".md-search-result__meta")).to_be_visible()

@@ -178,3 +178,23 @@ def test_no_definition_leaks_into_the_notebooks_or_the_search_index(built_site: 
     index = json.loads((built_site / "search" / "search_index.json").read_text(encoding="utf-8"))
     leaked = [doc["location"] for doc in index["docs"] if "*[" in doc["text"]]
     assert not leaked, f"abbreviation definitions in the search index: {leaked[:5]}"
+
+
+def repeated_marks(root: Tag) -> list[str]:
+    """Terms marked twice in one section (under one ``#`` or ``##`` heading; guide_build/glossary.py)."""
+    seen: set[str] = set()
+    repeated = []
+    for element in root.find_all(["h1", "h2", "abbr"]):
+        if element.name != "abbr":
+            seen.clear()
+        elif element.get("title") in seen:
+            repeated.append(element.get_text())
+        else:
+            seen.add(element.get("title"))
+    return repeated
+
+
+@pytest.mark.parametrize("path", page_paths(), ids=lambda p: p or "home")
+def test_a_term_is_marked_at_most_once_a_section(built_site: Path, path: str) -> None:
+    repeated = repeated_marks(content(built_site, path))
+    assert not repeated, f"{path or 'home'}: glossary terms marked again in the same section: {repeated}"

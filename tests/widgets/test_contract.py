@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -65,3 +66,12 @@ def test_data_cannot_close_its_script_element() -> None:
     assert html.count("</script>") == 1 and html.endswith("</script></div>")
     with pytest.raises(ValueError):
         script_json({"loss": float("nan")})  # JSON.parse could not read it
+
+
+def test_mount_js_fetches_the_stylesheet_of_every_widget_that_has_one() -> None:
+    """mkdocs.yml lists kit.css only; a widget's own NAME/NAME.css is fetched by mount.js (STYLED)."""
+    listed = re.search(r"const STYLED = new Set\(\[([^\]]*)\]\)", (WIDGETS / "mount.js").read_text(encoding="utf-8"))
+    assert listed, "mount.js: no STYLED list"
+    styled = set(re.findall(r'"([a-z-]+)"', listed.group(1)))
+    own = {css.stem for css in WIDGETS.glob("*/*.css") if css.stem == css.parent.name != "kit"}
+    assert styled == own, f"mount.js STYLED {sorted(styled)}; widgets with a stylesheet: {sorted(own)}"

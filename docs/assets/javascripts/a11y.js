@@ -10,11 +10,28 @@ const nameCodeNavs = () => {
     const number = link.querySelector("[data-md-annotation-id]")?.dataset.mdAnnotationId;
     link.setAttribute("aria-label", `Annotation ${number ?? ""}`.trim());
   });
-  // Notebook code cells that scroll sideways must be reachable by keyboard.
-  document.querySelectorAll(".highlight-ipynb:not([tabindex])").forEach((cell) => {
-    if (cell.scrollWidth > cell.clientWidth) cell.tabIndex = 0;
+  reachScrollers();
+};
+
+// A region that scrolls sideways must be reachable by keyboard (axe scrollable-region-focusable),
+// as Material makes its code blocks: notebook cells, tables (Material's scroll wrapper) and a
+// widget's fallback (the print page) get tabindex="0" while they scroll, checked again when the
+// width changes (a phone turned, a window narrowed).
+const SCROLLERS = ".highlight-ipynb, .md-typeset__scrollwrap, .widget__fallback";
+const reachScrollers = () => {
+  document.querySelectorAll(SCROLLERS).forEach((region) => {
+    // A tabindex of its own is left alone.
+    if (region.hasAttribute("tabindex") && !region.dataset.scrolls) return;
+    if (region.scrollWidth > region.clientWidth) {
+      region.tabIndex = 0;
+      region.dataset.scrolls = "true";
+    } else if (region.dataset.scrolls) {
+      region.removeAttribute("tabindex");
+      delete region.dataset.scrolls;
+    }
   });
 };
+new ResizeObserver(reachScrollers).observe(document.documentElement);
 
 new MutationObserver((changes) => {
   if (changes.some((change) => [...change.addedNodes].some((node) => node.nodeType === 1))) {

@@ -1,0 +1,68 @@
+"""Glossary marks where they help: a term's tooltip once per section, not on every use.
+
+Markdown's ``abbr`` extension wraps every use of every term in ``includes/abbreviations.md``
+(appended to each page) in an ``<abbr>``: in one paragraph "loss" could carry its dotted
+underline three times, and the marks stop telling the reader anything. This treeprocessor runs
+after abbr's (priority 7) and keeps only the first mark of each term in each section, a section
+being what stands under one ``#`` or ``##`` heading: where a reader meets the term first on the
+page, and again where a reader who jumped to a section from the table of contents meets it
+first. The forms of one term (``batch``, ``batches``) share a definition, so they count as one.
+Every term stays defined on the glossary page. mkdocs.yml lists it after ``abbr``:
+
+    markdown_extensions:
+      - abbr
+      - guide_build.glossary
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+from xml.etree.ElementTree import Element
+
+from markdown import Extension, Markdown
+from markdown.treeprocessors import Treeprocessor
+
+SECTION_HEADINGS = {"h1", "h2"}  # a new section: its terms are marked again where first used
+
+
+class _FirstMarks(Treeprocessor):
+    def run(self, root: Element) -> None:
+        seen: set[str] = set()
+        for parent, child in _in_reading_order(root):
+            if child.tag in SECTION_HEADINGS:
+                seen.clear()
+            if child.tag != "abbr":
+                continue
+            term = child.get("title", "")
+            if term in seen:
+                _unwrap(parent, child)
+            seen.add(term)
+
+
+def _in_reading_order(parent: Element) -> Iterator[tuple[Element, Element]]:
+    """(parent, element) for every element under ``parent``, in document order."""
+    for child in list(parent):  # a copy: a mark may be unwrapped on the way
+        yield parent, child
+        yield from _in_reading_order(child)
+
+
+def _unwrap(parent: Element, abbr: Element) -> None:
+    """Replace ``abbr`` by its text, in place."""
+    text = (abbr.text or "") + (abbr.tail or "")
+    index = list(parent).index(abbr)
+    if index:
+        before = parent[index - 1]
+        before.tail = (before.tail or "") + text
+    else:
+        parent.text = (parent.text or "") + text
+    parent.remove(abbr)
+
+
+class GlossaryExtension(Extension):
+    def extendMarkdown(self, md: Markdown) -> None:
+        md.treeprocessors.register(_FirstMarks(md), "glossary-first-marks", 6)  # after abbr (7)
+
+
+def makeExtension(**kwargs: Any) -> GlossaryExtension:
+    return GlossaryExtension(**kwargs)

@@ -1,0 +1,46 @@
+"""guide_build/glossary.py: a term's glossary mark once per section, where a reader meets it first."""
+
+from __future__ import annotations
+
+import re
+
+from markdown import Markdown
+
+TERMS = "\n\n*[loss]: How wrong a prediction is.\n*[batch]: A group.\n*[batches]: A group.\n"
+
+
+def marks(text: str) -> list[str]:
+    """Each marked word, in page order, as ``word`` or ``word@section`` where a heading opened one."""
+    html = Markdown(extensions=["abbr", "guide_build.glossary", "admonition"]).convert(text + TERMS)
+    found, section = [], ""
+    for match in re.finditer(r"<h([1-6])>([^<]*)</h\1>|<abbr[^>]*>([^<]*)</abbr>", html):
+        if match.group(2) is not None:
+            section = match.group(2)
+        else:
+            found.append(f"{match.group(3)}@{section}")
+    return found
+
+
+def test_a_term_is_marked_where_the_page_first_uses_it_and_not_again_in_its_section() -> None:
+    text = "The loss, then the loss *again*, and a loss.\n\nA new paragraph: the loss."
+    assert marks(text) == ["loss@"]
+
+
+def test_each_section_marks_its_first_use_again_and_a_subsection_does_not() -> None:
+    text = "# Title\n\nloss\n\n## One\n\nloss and loss\n\n### Deeper\n\nloss\n\n## Two\n\nthe loss"
+    assert marks(text) == ["loss@Title", "loss@One", "loss@Two"]
+
+
+def test_the_forms_of_one_term_are_one_term() -> None:
+    assert marks("batches, then a batch, then a loss") == ["batches@", "loss@"]
+
+
+def test_text_around_an_unmarked_use_stays_whole_and_in_order() -> None:
+    html = Markdown(extensions=["abbr", "guide_build.glossary"]).convert("a loss, b *c* loss d loss e" + TERMS)
+    assert re.sub(r"<[^>]+>", "", html) == "a loss, b c loss d loss e"
+    assert html.count("<abbr") == 1
+
+
+def test_a_term_inside_an_admonition_counts_where_it_stands() -> None:
+    text = "## One\n\n!!! note\n\n    the loss\n\nand the loss after it"
+    assert marks(text) == ["loss@One"]
