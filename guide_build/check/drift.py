@@ -88,8 +88,11 @@ def page_text(
     return f"""<!-- Made by `python -m guide_build drift` (guide_build/check/drift.py) from a run: do not edit. -->
 # Checking the outputs across machines
 
-Every output and number in this guide is pinned: `tests/docs/` holds what each page shows under
-each block, and the test suite fails when a fresh run prints anything else. This page says what
+Every block's output and every number a sentence takes from the run (`#!num`) is pinned:
+`tests/docs/` holds what each page shows under each block and each such number, and the test
+suite fails when a fresh run prints anything else. Numbers typed into sentences are not run:
+`make claims` accepts only chapter numbers, versions, the code's own inputs, and the exceptions
+listed with a reason in `tests/typed_numbers.txt`. This page says what
 is pinned, for which torch, and what a run on other CPU code paths and other torch versions
 printed differently. It was made by `make drift` on {ran["date"]}, with torch {ran["torch"]} and
 Python {ran["python"]}, on a CPU whose code path torch names {ran["cpu"]}.
