@@ -212,6 +212,8 @@ def axe_problems(
 
 def load_axe(page: object, base_url: str) -> None:
     """Put axe on a page from the site's own origin, so the page keeps its Content-Security-Policy."""
+    # A missing file would leave the route unanswered and the page waiting for the script forever.
+    assert AXE.is_file(), f"{AXE} is missing: `make system-deps` (npm ci) installs axe-core"
     url = base_url + "__axe.js"
     page.route(url, lambda route: route.fulfill(path=str(AXE), content_type="text/javascript"))  # type: ignore[attr-defined]
     page.add_script_tag(url=url)  # type: ignore[attr-defined]
