@@ -61,3 +61,26 @@ def test_gradcheck_warns_when_an_input_is_not_float64() -> None:
     x = torch.tensor([1.5, -0.5], requires_grad=True)  # float32
     with pytest.warns(UserWarning, match="not a double precision.*This check will likely fail"):
         torch.autograd.gradcheck(lambda t: t * 2.0, (x,), raise_exception=False)
+
+
+class _WrongSlopeForY(torch.autograd.Function):
+    """x * y with a wrong hand-written slope for y (2x instead of x)."""
+
+    @staticmethod
+    def forward(ctx, x: torch.Tensor, y: torch.Tensor) -> torch.Tensor:
+        ctx.save_for_backward(x, y)
+        return x * y
+
+    @staticmethod
+    def backward(ctx, grad: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+        x, y = ctx.saved_tensors
+        return grad * y, grad * 2 * x
+
+
+@claim("autograd-gradcheck-skips-untracked", "for every input of a function that requires grad (the others it skips")
+def test_gradcheck_checks_only_the_inputs_that_require_grad() -> None:
+    x = torch.tensor([1.5, -0.5], dtype=torch.float64, requires_grad=True)
+    y = torch.tensor([2.0, 3.0], dtype=torch.float64)  # not tracked: y's wrong slope goes unchecked
+    assert torch.autograd.gradcheck(_WrongSlopeForY.apply, (x, y))
+    with pytest.raises(GradcheckError, match="with respect to input 1"):
+        torch.autograd.gradcheck(_WrongSlopeForY.apply, (x, y.requires_grad_()))

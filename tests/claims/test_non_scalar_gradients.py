@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 import torch
 
 from tests.claims import claim
@@ -43,3 +44,15 @@ def test_a_gradient_of_ones_is_backward_on_the_sum() -> None:
     w_sum, b_sum = _parameters()
     (X * w_sum + b_sum).sum().backward()
     assert (w_ones.grad.item(), b_ones.grad.item()) == (w_sum.grad.item(), b_sum.grad.item()) == (3.0, 2.0)
+
+
+@claim("autograd-backward-needs-one-number", "it would refuse the same if `weight` held one number per output")
+def test_backward_refuses_a_result_of_several_numbers_whatever_the_parameters_shapes() -> None:
+    one_weight = torch.tensor(1.0, requires_grad=True)  # the page's weight: one number
+    one_per_output = torch.ones(2, 1, requires_grad=True)  # room for a slope per output
+    for weight in (one_weight, one_per_output):
+        with pytest.raises(RuntimeError, match="grad can be implicitly created only for scalar outputs"):
+            (X * weight).backward()
+        assert weight.grad is None
+    (X * one_per_output).sum().backward()  # one number: the same weight is fine
+    assert one_per_output.grad.tolist() == [[1.0], [2.0]]
