@@ -70,6 +70,14 @@ def test_elementwise_arithmetic_and_losses_promote_and_matmul_does_not() -> None
         f32 @ f64.T
 
 
+@claim("mistakes-zero-dim-does-not-promote", "A 0-dim tensor is the exception: it counts like a plain number")
+def test_a_zero_dim_float64_tensor_leaves_a_float32_tensor_float32() -> None:
+    readings = torch.ones(3)
+    assert (readings - torch.tensor(0.5, dtype=torch.float64)).dtype == torch.float32
+    assert (readings - 0.5).dtype == torch.float32  # as a plain number does
+    assert (readings - torch.tensor([0.5], dtype=torch.float64)).dtype == torch.float64
+
+
 @claim("mistakes-scheduler-sets-param-groups", "makes exactly this change to `param_groups` for you")
 def test_a_scheduler_changes_the_rate_in_param_groups() -> None:
     weight = nn.Parameter(torch.ones(1))

@@ -18,20 +18,31 @@ from torch import nn
 from tests.claims import claim
 
 
-@claim(
-    "devices-meta-plus-mismatch", "with `+` raises the same kind of message, with the two devices the other way round"
-)
-def test_plus_between_meta_and_cpu_raises_the_same_message() -> None:
+@claim("devices-meta-plus-mismatch", "the device it calls expected is the first operand's")
+def test_plus_between_meta_and_cpu_names_the_first_operand_expected() -> None:
     with pytest.raises(RuntimeError, match=r"^Tensor on device cpu is not on the expected device meta!$"):
         torch.ones(2, device="meta") + torch.ones(2)
+    with pytest.raises(RuntimeError, match=r"^Tensor on device meta is not on the expected device cpu!$"):
+        torch.ones(2) + torch.ones(2, device="meta")
     with pytest.raises(RuntimeError, match=r"^Tensor on device meta is not on the expected device cpu!$"):
         nn.Linear(1, 1).to("meta")(torch.ones(3, 1))  # the page's message, from nn.Linear
 
 
-@claim("devices-meta-matmul-no-check", 'returns a `"meta"` result without complaint')
+@claim("devices-meta-matmul-no-check", "runs without complaint in either order")
 def test_matmul_of_meta_and_cpu_matrices_is_not_checked() -> None:
-    result = torch.ones(2, 2, device="meta") @ torch.ones(2, 2)
-    assert result.device.type == "meta" and result.shape == (2, 2)
+    meta_left = torch.ones(2, 2, device="meta") @ torch.ones(2, 2)
+    assert meta_left.device.type == "meta" and meta_left.shape == (2, 2)
+    cpu_left = torch.ones(2, 2) @ torch.ones(2, 2, device="meta")
+    assert cpu_left.device.type == "cpu" and cpu_left.shape == (2, 2)
+
+
+@claim("devices-to-copy-true", "unless you ask for one with `copy=True`")
+def test_tensor_to_with_copy_true_returns_a_new_tensor() -> None:
+    readings = torch.tensor([[1.5], [2.0]])
+    assert readings.to(readings.dtype) is readings
+    copied = readings.to(readings.dtype, copy=True)
+    assert copied is not readings and copied.data_ptr() != readings.data_ptr()
+    assert readings.to("cpu", copy=True) is not readings
 
 
 @claim("devices-cuda-wording", '"Expected all tensors to be on the same device, but …"')
@@ -48,8 +59,12 @@ def test_the_cuda_wording_is_in_this_builds_library() -> None:
     assert found == set(wanted)
 
 
-@claim("devices-to-one-code-path", "makes a dtype move and a move between CPU and GPU memory with the same code")
+@claim(
+    "devices-to-one-code-path",
+    "sends a dtype move and a move between CPU and GPU memory through the same code",
+)
 def test_module_to_moves_dtype_and_device_through_one_function() -> None:
+    """Reads the source of Module.to and runs the dtype and meta moves; no GPU move runs here."""
     to_source = inspect.getsource(nn.Module.to)
     assert "return self._apply(convert)" in to_source
     assert "t.to(" in to_source and "device," in to_source  # one convert: device and dtype together
@@ -95,6 +110,15 @@ def test_strict_false_loads_what_matches_and_reports_the_rest() -> None:
     partial = {"weight": torch.full((1, 1), 3.0), "extra": torch.zeros(1)}
     report = line.load_state_dict(partial, strict=False)
     assert line.weight.item() == 3.0 and report.missing_keys == ["bias"] and report.unexpected_keys == ["extra"]
+
+
+@claim("saving-strict-false-size-mismatch", "A name that matches with the wrong shape still raises")
+def test_strict_false_still_refuses_a_matching_name_of_the_wrong_shape() -> None:
+    network = nn.Sequential(nn.Linear(1, 16), nn.Tanh(), nn.Linear(16, 1))
+    # chapter 9's first layer saved under the names a Linear(1, 1) has
+    renamed = {"weight": network[0].weight, "bias": network[0].bias}
+    with pytest.raises(RuntimeError, match=r"size mismatch for weight"):
+        nn.Linear(1, 1).load_state_dict(renamed, strict=False)
 
 
 @claim("switches-no-grad-keeps-dropout", "`torch.no_grad()` leaves it dropping just the same")

@@ -72,3 +72,27 @@ def test_zero_grad_sets_the_gradients_to_none_by_default() -> None:
     layer(torch.ones(1, 1)).sum().backward()
     optimizer.zero_grad()
     assert layer.weight.grad is None and layer.bias.grad is None
+
+
+@claim("mistakes-optimizer-updates-its-list", "unless you add to it with `add_param_group`")
+def test_an_optimizer_updates_only_its_list_until_a_group_is_added() -> None:
+    first, second = nn.Linear(1, 1), nn.Linear(1, 1)
+    optimizer = torch.optim.SGD(first.parameters(), lr=0.1)
+    before = second.weight.item()
+    second(torch.ones(2, 1)).pow(2).mean().backward()
+    optimizer.step()
+    assert second.weight.item() == before  # not in its list: not updated
+    optimizer.add_param_group({"params": second.parameters()})
+    optimizer.step()
+    assert second.weight.item() != before
+
+
+@claim("mistakes-numpy-default-dtypes", "float64 for decimal readings (int64 for whole numbers), NumPy's defaults")
+def test_numpy_readings_arrive_as_float64_or_int64_and_a_float32_layer_refuses_both() -> None:
+    decimal = torch.from_numpy(np.array([1.5, 2.0, 2.5]))
+    whole = torch.from_numpy(np.array([1, 2, 3]))
+    assert decimal.dtype == torch.float64 and whole.dtype == torch.int64
+    layer = nn.Linear(1, 1)
+    for readings in (decimal, whole):
+        with pytest.raises(RuntimeError, match="dtype"):
+            layer(readings.reshape(-1, 1))
