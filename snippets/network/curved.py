@@ -18,7 +18,7 @@ def true_rule(x: torch.Tensor) -> torch.Tensor:
 # (N, 1): the same noise level as chapter 7
 y = true_rule(x) + 0.15 * torch.randn_like(x)
 
-# the same 140 / 40 / 21 split as chapter 7
+# the same 140 / 40 / 21 split sizes as chapter 7
 order = torch.randperm(len(x))
 train_ids, val_ids = order[:140], order[140:180]
 x_train, y_train = x[train_ids], y[train_ids]

@@ -86,6 +86,31 @@ def test_drop_last_without_shuffle_drops_the_same_rows_every_epoch() -> None:
     assert seen(shuffle=True) == set(range(140))  # shuffled: every row, within ten epochs
 
 
+@claim("data-sgd-keeps-jittering", "keep jittering slightly around the best fit")
+def test_at_a_fixed_learning_rate_the_weights_jitter_around_the_best_fit() -> None:
+    x, y = sensor_data()
+    order = torch.randperm(len(x))
+    x_train, y_train = x[order[:140]], y[order[:140]]
+    loader = DataLoader(TensorDataset(x_train, y_train), batch_size=20, shuffle=True)
+    design = torch.cat([x_train, torch.ones_like(x_train)], dim=1)  # (N, 2): x and 1
+    best = torch.linalg.lstsq(design, y_train).solution.flatten()  # slope, offset
+    model = nn.Linear(1, 1)
+    optimizer = torch.optim.SGD(model.parameters(), lr=0.05)
+    trail = []  # (slope, offset) after every step of epochs 100 to 199
+    for epoch in range(200):
+        for xb, yb in loader:
+            optimizer.zero_grad()
+            nn.functional.mse_loss(model(xb), yb).backward()
+            optimizer.step()
+            if epoch >= 100:
+                trail.append(torch.cat([model.weight.detach().flatten(), model.bias.detach()]))
+    weights = torch.stack(trail)
+    distance = (weights - best).norm(dim=1)
+    assert (weights[1:] - weights[:-1]).norm(dim=1).min() > 1e-5  # every step still moves them
+    assert distance[len(distance) // 2 :].mean() > 0.5 * distance[: len(distance) // 2].mean()  # no settling
+    assert distance.max() < 0.05  # slightly: never far from the best fit
+
+
 # ---- chapter 8
 
 

@@ -24,7 +24,7 @@ def test_linear_and_both_losses_have_functions_that_give_the_same_numbers() -> N
 
 
 @claim("modules-relu-wraps-the-function", "as a module it only wraps the function")
-def test_relu_module_holds_nothing_and_calls_the_function() -> None:
+def test_relu_module_holds_no_parameters_and_calls_the_function() -> None:
     assert list(nn.ReLU().parameters()) == [] and list(nn.ReLU().buffers()) == []
     assert "F.relu(" in inspect.getsource(nn.ReLU.forward)
 

@@ -32,9 +32,27 @@ def test_cross_entropy_with_probabilities_is_the_weighted_sum_of_minus_log_proba
     assert torch.allclose(nn.CrossEntropyLoss()(logits, one_hot), nn.CrossEntropyLoss()(logits, torch.tensor([0, 2])))
 
 
-@claim("modules-ce-float-index-refused", "a float target of shape `(N,)` is refused with a `RuntimeError`")
-def test_cross_entropy_refuses_float_class_indices() -> None:
+@claim("modules-ce-float-index-refused", "a float or `int32` target of shape `(N,)` is refused")
+def test_cross_entropy_takes_only_long_or_uint8_class_indices() -> None:
     logits = torch.randn(3, 4)
-    with pytest.raises(RuntimeError, match="expected target dtype to be Long or Byte, but got Float"):
-        nn.CrossEntropyLoss()(logits, torch.tensor([0.0, 1.0, 2.0]))
-    assert nn.CrossEntropyLoss()(logits, torch.tensor([0, 1, 2])).ndim == 0
+    indices = torch.tensor([0, 1, 2])  # int64: torch.long
+    for refused in (torch.float32, torch.int32):
+        with pytest.raises(RuntimeError, match="expected target dtype to be Long or Byte"):
+            nn.CrossEntropyLoss()(logits, indices.to(refused))
+    long_loss = nn.CrossEntropyLoss()(logits, indices)
+    assert long_loss.ndim == 0
+    assert torch.equal(nn.CrossEntropyLoss()(logits, indices.to(torch.uint8)), long_loss)
+
+
+@claim("modules-weight-untransposed", "when they are equal it runs and silently gives wrong")
+def test_multiplying_by_the_stored_weight_fails_only_when_the_sizes_differ() -> None:
+    torch.manual_seed(0)
+    x = torch.randn(4, 3)  # (N, in_features)
+    with pytest.raises(RuntimeError, match="cannot be multiplied"):
+        layer = nn.Linear(3, 2)
+        x @ layer.weight + layer.bias  # weight is (2, 3): one row per output
+    square = nn.Linear(3, 3)
+    wrong = x @ square.weight + square.bias  # runs: (4, 3) @ (3, 3)
+    assert wrong.shape == square(x).shape
+    assert not torch.allclose(wrong, square(x), atol=1e-3)
+    torch.testing.assert_close(x @ square.weight.T + square.bias, square(x))

@@ -118,6 +118,20 @@ def test_no_line_follows_the_bend() -> None:
     assert best > 10 * net  # and the best line is still far above the network
 
 
+@claim("network-stack-as-bad-as-line", "it scores about as badly as the line, since it is one")
+def test_two_linear_layers_without_an_activation_score_about_as_badly_as_the_line() -> None:
+    loader, x_train, y_train, x_val, y_val = curved_data()
+    line = nn.Linear(1, 1)
+    stack = nn.Sequential(nn.Linear(1, 16), nn.Linear(16, 1))  # no activation between
+    line_val = train(line, loader, x_val, y_val)
+    stack_val = train(stack, loader, x_val, y_val)
+    best = best_line_val(x_train, y_train, x_val, y_val)
+    assert abs(stack_val - line_val) < 0.05  # about as badly as the trained line
+    assert stack_val > 0.9 * best  # no line does much better than the best one
+    rule_val = ((2 * x_val + 1 - 0.5 * x_val**2 - y_val) ** 2).mean().item()  # the noise alone
+    assert stack_val > 10 * rule_val  # and badly: far above what a curve can reach
+
+
 @claim("network-nothing-to-gain-on-a-line", "has nothing to gain over the line: it does no better on validation")
 def test_on_straight_line_data_the_network_does_no_better_than_the_line() -> None:
     torch.manual_seed(7)  # chapter 7's data, split and loader
