@@ -160,6 +160,15 @@ def test_sgd_weight_decay_adds_the_scaled_weight_to_the_gradient() -> None:
     assert torch.allclose(w, expected, atol=1e-7)
     plain, _, _ = one_sgd_step()
     assert (w.abs() < plain.abs()).all()  # pulled towards zero
+    # with momentum, as on the page: the decay joins the gradient before the buffer
+    w, g, optimizer = one_sgd_step(momentum=0.9, weight_decay=0.01)
+    weights, buffer = torch.tensor([1.0, -2.0]), torch.zeros(2)
+    for _ in range(2):
+        buffer = 0.9 * buffer + (g + 0.01 * weights)
+        weights = weights - 0.1 * buffer
+    state = optimizer.state[optimizer.param_groups[0]["params"][0]]
+    assert torch.allclose(state["momentum_buffer"], buffer, atol=1e-7)
+    assert torch.allclose(w, weights, atol=1e-7)
 
 
 @claim("images-state-dict-is-live", "`state_dict()` returns the live parameter tensors")
@@ -242,8 +251,9 @@ def train(dtype: torch.dtype, *, rounded_up: bool) -> torch.Tensor:
 
 @claim(
     "images-training-amplifies-rounding",
-    "when every loss of a run is rounded one unit in its last place higher, its float32 weights"
-    " are visibly different a few hundred steps later",
+    "In a plain run on these digits (this network, SGD with momentum, no shuffling), when every"
+    " loss is rounded one unit in its last place higher, its float32 weights are visibly"
+    " different a few hundred steps later",
 )
 def test_training_grows_a_rounding_difference_in_float32_and_not_visibly_in_float64() -> None:
     first_gap = torch.finfo(torch.float32).eps  # what one rounding can change, relative to 1
@@ -281,14 +291,28 @@ def test_building_a_layer_advances_the_global_generator() -> None:
 
 @claim(
     "images-seed-is-not-the-state",
-    "Starting the stream again hands the resumed epochs the numbers the first epochs used.",
+    "Starting the stream again hands the resumed epochs the numbers the run drew first:"
+    " those that made its starting weights, then epoch 1's shuffle and masks.",
 )
-def test_a_seed_restarts_the_stream_and_a_saved_state_resumes_it() -> None:
+def test_a_reseeded_resume_redraws_the_starting_weights_and_a_saved_state_resumes() -> None:
+    images = TensorDataset(torch.arange(32.0))
+
+    def shuffle() -> list[float]:
+        loader = DataLoader(images, batch_size=8, shuffle=True)
+        return torch.cat([batch for (batch,) in loader]).tolist()
+
+    # the uninterrupted run: seed, starting weights, then the epochs' shuffles
     torch.manual_seed(15)
-    first = torch.rand(5)
+    start = nn.Linear(64, 10)
+    epoch_1 = shuffle()
     state = torch.get_rng_state()  # where the stream has got to
-    later = torch.rand(5)
+    epoch_2 = shuffle()
+    # a resume that reseeds draws first what made the starting weights ...
     torch.manual_seed(15)
-    assert torch.equal(torch.rand(5), first)  # the seed: the stream's start again
+    assert torch.equal(nn.Linear(64, 10).weight, start.weight)
+    # ... and only after them epoch 1's shuffle
+    assert shuffle() == epoch_1
+    torch.manual_seed(15)
+    assert shuffle() not in (epoch_1, epoch_2)  # not the next epoch's either
     torch.set_rng_state(state)
-    assert torch.equal(torch.rand(5), later)  # the state: where it left off
+    assert shuffle() == epoch_2  # the state: where it left off

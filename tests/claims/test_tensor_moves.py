@@ -29,13 +29,45 @@ def test_indexing_with_a_mask_copies() -> None:
     assert readings.tolist() == READINGS
 
 
-@claim("tensors-permute-is-a-view", "it copies nothing: it swaps strides")
+@claim(
+    "tensors-permute-is-a-view",
+    "it copies nothing: it swaps strides, so the result is a view that is in general not contiguous",
+)
 def test_permute_reads_the_same_memory_with_swapped_strides() -> None:
     pictures = torch.zeros(8, 28, 28, 3)  # (B, H, W, C)
     channels_first = pictures.permute(0, 3, 1, 2)
     assert channels_first._base is pictures
     assert channels_first.data_ptr() == pictures.data_ptr()
     assert channels_first.stride() == tuple(pictures.stride()[i] for i in (0, 3, 1, 2))
+    assert not channels_first.is_contiguous()  # in general not contiguous
+    # moving only a size-1 dim leaves the numbers in reading order
+    grey = torch.zeros(8, 28, 28, 1).permute(0, 3, 1, 2)
+    assert grey.is_contiguous()
+
+
+@claim(
+    "tensors-in-place-twins",
+    "such as `clamp_` and `add_`, that changes the tensor's own memory instead and returns the"
+    " tensor itself; some, like `zero_` and `fill_`, exist only in place",
+)
+def test_clamp_and_add_have_twins_and_zero_and_fill_do_not() -> None:
+    readings = torch.tensor(READINGS)
+    for name in ("clamp", "add", "clamp_", "add_", "zero_", "fill_"):
+        assert hasattr(readings, name)
+    for name in ("zero", "fill"):
+        assert not hasattr(readings, name)
+    assert readings.clamp_(max=6.0) is readings  # returns the tensor itself
+
+
+@claim(
+    "tensors-squeeze-only-size-1",
+    "`squeeze(d)` removes dim `d` if its size is 1 (any other size leaves the tensor as it was, without an error)",
+)
+def test_squeeze_removes_a_size_1_dim_and_leaves_any_other() -> None:
+    column = torch.tensor(READINGS).sum(dim=1).unsqueeze(1)  # (3, 1)
+    assert column.squeeze(1).shape == (3,)
+    assert column.squeeze(0).shape == (3, 1)  # size 3: left as it was
+    assert torch.equal(column.squeeze(0), column)
 
 
 @claim(
