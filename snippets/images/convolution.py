@@ -110,7 +110,7 @@ with torch.inference_mode():
     # what each filter found, after ReLU: (1, 8, 8, 8)
     maps = torch.relu(first_conv(digit))
 
-fig, axes = plt.subplots(2, 9, figsize=(9, 2.4))
+fig, axes = plt.subplots(2, 9, figsize=(7.0, 2.2))
 axes[0, 0].imshow(digit[0, 0], cmap="gray_r")
 axes[0, 0].set_title(f"a {val_labels[0]}")
 for k in range(8):

@@ -79,7 +79,7 @@ print(f"pixels from {image.min():.2f} to {image.max():.2f}")
 import matplotlib.pyplot as plt
 
 # the first two files of every class folder, as read back from disk
-fig, axes = plt.subplots(2, 10, figsize=(8, 2))
+fig, axes = plt.subplots(2, 10, figsize=(6.8, 1.9))
 for label in range(10):
     first = images.labels.index(label)
     for row in range(2):
