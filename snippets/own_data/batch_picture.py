@@ -14,7 +14,7 @@ with torch.inference_mode():
         batch_sizes.append(len(yb))
 mean_of_means = sum(batch_losses) / len(batch_losses)
 
-fig, ax = plt.subplots(figsize=(6, 3))
+fig, ax = plt.subplots(figsize=(4.6, 2.8))
 # one bar per batch: as wide as its batch, as tall as its mean loss
 starts = [sum(batch_sizes[:i]) for i in range(len(batch_sizes))]
 ax.bar(starts, batch_losses, batch_sizes, align="edge", alpha=0.6)

@@ -26,18 +26,19 @@ raw = wine.features[train_set.indices]  # (118, 13): as in the file
 # (118, 13): the same wines, as the Dataset serves them
 served = torch.stack([x for x, _ in train_set])
 
-fig, (left, right) = plt.subplots(1, 2, figsize=(6.0, 3.8), sharey=True)
+fig, (top, bottom) = plt.subplots(2, 1, figsize=(3.0, 6.6), sharey=True)
 for column in range(len(COLUMNS)):
     # one short vertical tick per training wine, in its column's row
     rows = [column] * len(raw)
-    left.plot(raw[:, column], rows, "|", color="C0", alpha=0.5)
-    right.plot(served[:, column], rows, "|", color="C1", alpha=0.5)
-left.set_xscale("log")
-# plain numbers (0.1, 1, 10, ...), not powers of ten
-left.xaxis.set_major_formatter("{x:g}")
-left.set_title("in the file (log scale)")
-right.set_title("as served: standardized")
-left.set_yticks(range(len(COLUMNS)), COLUMNS)
-left.invert_yaxis()
+    top.plot(raw[:, column], rows, "|", color="C0", alpha=0.5)
+    bottom.plot(served[:, column], rows, "|", color="C1", alpha=0.5)
+top.set_xscale("log")
+# plain numbers, not powers of ten
+ticks = [0.1, 10, 1000]
+top.set_xticks(ticks, [f"{t:g}" for t in ticks])
+top.set_title("in the file (log scale)")
+bottom.set_title("as served: standardized")
+top.set_yticks(range(len(COLUMNS)), COLUMNS)
+top.invert_yaxis()
 plt.show()
 # --8<-- [end:columns]

@@ -22,7 +22,7 @@ print(readings.argmax(dim=1))  # (3,)
 # --8<-- [start:picture]
 import matplotlib.pyplot as plt
 
-fig, (left, right) = plt.subplots(1, 2, figsize=(6.0, 2.6))
+fig, (left, right) = plt.subplots(1, 2, figsize=(5.2, 2.0))
 rows, cols = readings.shape
 for i in range(rows):
     for j in range(cols):
