@@ -69,7 +69,7 @@ def printed(out: Path) -> None:
     import torch
 
     from guide_build.execute import run_pages
-    from guide_build.page import read_all
+    from guide_build.reader import read_all
     from guide_build.record import block_text
 
     outcomes = run_pages([p for p in read_all(ROOT) if pinned(p)], ROOT, fresh=True)
