@@ -133,8 +133,11 @@ def test_reduction_sum_is_the_mean_times_the_batch_size() -> None:
     torch.testing.assert_close(total, nn.CrossEntropyLoss(reduction="none")(logits, labels).sum())
 
 
-@claim("own-data-gradient-scales-with-feature", "A weight's gradient is proportional to the values of its feature")
-def test_scaling_a_feature_scales_its_weights_gradient() -> None:
+@claim(
+    "own-data-gradient-scales-with-feature",
+    "A weight's gradient is a sum of its feature's values, each times a factor from the loss",
+)
+def test_a_weights_gradient_sums_its_features_values_times_a_factor_from_the_loss() -> None:
     torch.manual_seed(0)
     x, y = torch.randn(5, 3, dtype=torch.float64), torch.tensor([0, 1, 1, 0, 1])
     layer = nn.Linear(3, 2).double()
