@@ -26,7 +26,8 @@ from typing import Any
 import yaml
 
 ROOT = Path(__file__).resolve().parent.parent
-COPIED = ["mkdocs.yml", "docs", "snippets", "guide_build", "overrides", "includes"]
+# What the build reads: tests/docs/torch-versions.json is what `#!torch` markers show (make drift).
+COPIED = ["mkdocs.yml", "docs", "snippets", "guide_build", "overrides", "includes", "tests/docs/torch-versions.json"]
 MARKER_RE = re.compile(r"^\s*#\s*--8<--\s*\[(start|end):[\w-]+\]\s*$")
 
 
@@ -89,6 +90,7 @@ def build(site: Path) -> dict[str, Any]:
             if source.is_dir():
                 shutil.copytree(source, project / name, ignore=shutil.ignore_patterns("__pycache__"))
             elif source.exists():
+                (project / name).parent.mkdir(parents=True, exist_ok=True)
                 shutil.copy2(source, project / name)
         if (ROOT / ".cache" / "exec").is_dir():  # entries hold relative paths: valid in the copy too
             shutil.copytree(ROOT / ".cache" / "exec", project / ".cache" / "exec")

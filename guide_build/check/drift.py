@@ -88,7 +88,7 @@ def page_text(
     return f"""<!-- Made by `python -m guide_build drift` (guide_build/check/drift.py) from a run: do not edit. -->
 # Checking the outputs across machines
 
-Every block's output and every number a sentence takes from the run (`#!num`) is pinned:
+Every block's output and every number a sentence takes from the run is pinned:
 `tests/docs/` holds what each page shows under each block and each such number, and the test
 suite fails when a fresh run prints anything else. Numbers typed into sentences are not run:
 `make claims` accepts only chapter numbers, versions, the code's own inputs, and the exceptions
