@@ -32,7 +32,16 @@ _version = importlib.metadata.version("markdown-exec")
 if not _version.startswith(SUPPORTED + "."):
     log.warning(f"markdown-exec {_version} is installed; guide_build/fence.py was checked against {SUPPORTED}.x")
 
-OURS = ("alt", "timeout", "raises", "warns")  # fence options the guide reads and markdown-exec must not see
+OURS = ("alt", "timeout", "raises", "warns", "annotate")  # fence options the guide reads, markdown-exec must not see
+# Pygments wraps every name and every run of whitespace in a span of its own (classes n and w), which
+# Material colours as plain code text: a third of a chapter's elements, each one styled and laid out
+# on a phone (Lighthouse: chapter 4's blocking time 507 -> 316 ms, benchmarks/lighthouse_benchmark.py).
+# The text stays; only the span around it goes.
+PLAIN_TOKEN = re.compile(r'<span class="[nw]">([^<]*)</span>')
+# Material numbers a block's code annotations (``# (1)!``) where the block's highlight div has the
+# class "annotate" (its per-block switch); ``annotate="1"`` on a fence asks for it. The global
+# feature (content.code.annotate) would make Material search every block of every page for them.
+SOURCE_DIV = '<div class="language-python highlight">'
 # Where an html="1" block's markup wants the figure the block left open (a widget's no-JavaScript
 # fallback): the build fills the first empty one with each figure, in order, or appends it.
 FIGURE_SLOT = '<figure class="executed-figure"></figure>'
@@ -50,6 +59,8 @@ def validate(
     """markdown-exec's validator; output is shown as text unless the fence says ``html="1"``."""
     accepted = validator(language, inputs, options, attrs, md)
     if accepted:
+        if options["extra"].get("annotate"):
+            options["annotate"] = True
         for name in OURS:
             options["extra"].pop(name, None)
     return accepted
@@ -123,8 +134,12 @@ def _render(src: str, options: dict[str, Any], md: Markdown, block: BlockRun | N
             placeholders[placeholder] = f'<figure class="executed-figure">{figure.svg}</figure>'
             parts.append(placeholder)
         body = "\n\n".join(part for part in parts if part)
-    options = {**options, "result": ""}  # the output above is already Markdown
+    annotate = options.get("annotate", False)
+    options = {**options, "result": "", "annotate": None}  # the output above is already Markdown
     rendered = str(base_format(language="python", run=lambda code, **_: body, code=src, md=md, **options))
+    rendered = PLAIN_TOKEN.sub(r"\1", rendered)
+    if annotate:
+        rendered = rendered.replace(SOURCE_DIV, SOURCE_DIV.replace("highlight", "highlight annotate"), 1)
     for placeholder, figure in placeholders.items():
         rendered = rendered.replace(f"<p>{placeholder}</p>", figure).replace(placeholder, figure)
     if block is not None and ELIDED in block.warned:
