@@ -131,8 +131,9 @@ def static_html(data: dict[str, Any]) -> str:
             f"<td><code>{run['grad_fn']}</code></td>"
             f"<td><code>{run['requires_grad']}</code></td></tr>"
         )
-    # The nodes are listed in the order backward() first meets them;
-    # leaves say what they fill.
+    # The nodes are listed in the order a depth-first walk down
+    # next_functions first meets them (not the order backward() runs
+    # them); leaves say what they fill.
     trail = ", ".join(
         node["name"]
         + (f" (fills {node['leaf']}.grad)" if "leaf" in node else "")
@@ -143,7 +144,8 @@ def static_html(data: dict[str, Any]) -> str:
         "<th>grad_fn</th><th>requires_grad</th></tr></thead>"
         f"<tbody>{''.join(rows)}</tbody></table>"
         "<p>With recording on, PyTorch recorded these nodes, "
-        "in the order backward() meets them: "
+        "in the order a walk down next_functions from the result "
+        "first meets them: "
         f"<code>{html.escape(trail)}</code>.</p>"
     )
 

@@ -34,6 +34,22 @@ def test_a_graph_with_no_saved_values_can_be_walked_twice() -> None:
         squared.backward()
 
 
+@claim("autograd-paths-add-before-grad", "`gain`'s `AccumulateGrad` runs once, with the sum")
+def test_two_paths_reach_accumulate_grad_once_as_their_sum() -> None:
+    # the page's computation: gain used twice, raw = chapter 2's second reading
+    gain = torch.tensor(1.0, requires_grad=True)
+    raw = torch.tensor([[1.0], [2.0]])[1, 0]
+    reading = gain * raw + gain
+    accumulate = reading.grad_fn.next_functions[1][0]
+    assert type(accumulate).__name__ == "AccumulateGrad" and accumulate.variable is gain
+    arrivals: list[float] = []
+    accumulate.register_prehook(lambda grads: arrivals.append(grads[0].item()))
+    reading.backward()
+    # one arrival, the sum of both paths (2 + 1), not 2 and then 1
+    assert arrivals == [3.0]
+    assert gain.grad is not None and gain.grad.item() == 3.0
+
+
 class _WrongSlope(torch.autograd.Function):
     """x ** 2 with a wrong hand-written backward (x instead of 2x)."""
 

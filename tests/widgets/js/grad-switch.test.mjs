@@ -9,7 +9,7 @@ import { watchSwitch } from "../../../docs/assets/widgets/grad-switch/view.js";
 const fixtures = new URL("../fixtures/grad_switch.json", import.meta.url);
 const cases = JSON.parse(readFileSync(fixtures, "utf8")); // run `python -m snippets.widgets` first
 
-test("the trail lists PyTorch's grad_fn nodes in backward's depth-first order", () => {
+test("the trail lists PyTorch's grad_fn nodes in a depth-first walk's order", () => {
   for (const data of cases) {
     assert.deepEqual(
       trail(data.graph).map((chip) => chip.name),

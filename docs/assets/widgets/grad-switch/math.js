@@ -7,7 +7,9 @@ export const pythonText = (value) =>
   value === null ? "None" : value === true ? "True" : value === false ? "False" : String(value);
 
 // The grad_fn graph (nodes, root first; `next` holds indices or null) as a trail of chips,
-// in the order a depth-first walk first meets each node, as backward() would reach them.
+// in the order a depth-first walk down next_functions first meets each node. That is not
+// the order backward() runs them: for (w * x + b) ** 2 it runs b's AccumulateGrad before
+// MulBackward0.
 // `follows` says the chip hangs off the chip just before it; otherwise `parent` names it.
 export function trail(nodes) {
   const chips = [];
