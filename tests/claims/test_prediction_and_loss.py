@@ -69,17 +69,44 @@ def test_backward_frees_the_values_a_logged_loss_saved() -> None:
 
 @claim(
     "loss-results-of-tracked-tensors-are-tracked",
-    "such as `argmax()` or a comparison, have no slope and are never tracked",
+    "When an operation whose slope PyTorch knows computes a floating-point result from a tracked"
+    " tensor, that result is tracked too (unless recording is switched off, as chapter 4 shows, or"
+    " the result is cut off with `detach()`, below)",
 )
-def test_float_results_of_a_tracked_tensor_are_tracked_integer_ones_never() -> None:
+def test_float_results_of_ops_with_a_slope_on_a_tracked_tensor_are_tracked() -> None:
     w = torch.tensor(1.0, requires_grad=True)
-    for result in (X * w, (X * w).sum(), torch.relu(X * w - 1.5), (X * w).reshape(-1)):
+    predictions = X * w  # float32, as the page's predictions
+    for result in (
+        predictions,
+        (predictions - Y).pow(2).mean(),
+        torch.relu(predictions - 1.5),
+        predictions.reshape(-1),
+        torch.round(predictions),  # a slope of 0 is still a slope PyTorch knows
+    ):
+        assert result.dtype == torch.float32
         assert result.requires_grad and result.grad_fn is not None
-    for result in ((X * w).argmax(), X * w > 1.5, (X * w).long()):
-        assert not result.requires_grad and result.grad_fn is None
+    # a float result of an operation with no slope in PyTorch: not tracked
+    assert torch.histc(predictions, bins=2).dtype == torch.float32
+    assert not torch.histc(predictions, bins=2).requires_grad
     with torch.no_grad():
         assert not (X * w).requires_grad
-    assert not (X * w).detach().requires_grad
+    assert not predictions.detach().requires_grad
+
+
+@claim(
+    "loss-no-slope-results-are-not-tracked",
+    "such as `argmax()` or a comparison, have no slope and are never tracked, and turning a comparison"
+    " back into floats with `.float()` does not bring the tracking back",
+)
+def test_integer_and_true_false_results_are_never_tracked() -> None:
+    w = torch.tensor(1.0, requires_grad=True)
+    predictions = X * w
+    for result in (predictions.argmax(), predictions > 1.5, predictions.long()):
+        assert not result.requires_grad and result.grad_fn is None
+    # an accuracy: a comparison turned back into floats
+    accuracy = ((predictions - Y).abs() < 2.5).float().mean()
+    assert accuracy.dtype == torch.float32
+    assert not accuracy.requires_grad and accuracy.grad_fn is None
 
 
 @claim("loss-detach-shares-memory", "its result shares the original's memory, so writing into it")

@@ -48,15 +48,22 @@ def test_permute_reads_the_same_memory_with_swapped_strides() -> None:
 @claim(
     "tensors-in-place-twins",
     "such as `clamp_` and `add_`, that changes the tensor's own memory instead and returns the"
-    " tensor itself; some, like `zero_` and `fill_`, exist only in place",
+    " tensor itself; some, like `zero_` and `uniform_`, exist only in place",
 )
-def test_clamp_and_add_have_twins_and_zero_and_fill_do_not() -> None:
+def test_clamp_and_add_have_twins_and_zero_and_uniform_do_not() -> None:
     readings = torch.tensor(READINGS)
-    for name in ("clamp", "add", "clamp_", "add_", "zero_", "fill_"):
+    for name in ("clamp", "add", "clamp_", "add_", "zero_", "uniform_"):
         assert hasattr(readings, name)
-    for name in ("zero", "fill"):
+    for name in ("clamp", "add"):  # the out-of-place twins exist as functions too
+        assert hasattr(torch, name)
+    # no out-of-place twin at all: neither a method nor a function
+    for name in ("zero", "uniform"):
         assert not hasattr(readings, name)
+        assert not hasattr(torch, name)
+    capped = readings.clamp(max=6.0)  # the twin without _ returns a new tensor
+    assert capped is not readings and readings.max().item() == 9.0
     assert readings.clamp_(max=6.0) is readings  # returns the tensor itself
+    assert readings.max().item() == 6.0  # and changed its own memory
 
 
 @claim(
