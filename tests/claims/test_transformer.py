@@ -144,25 +144,31 @@ def test_every_head_reads_every_input_feature() -> None:
     model, inputs, targets = untrained_and_data()
     attention, C, heads = model.block.self_attn, 32, 4
     d = C // heads  # 8 features of queries, keys and values per head
-    hidden = model.token_embedding(inputs) + model.position_embedding(torch.arange(inputs.shape[1]))
-    hidden = hidden.detach()  # (B, T, C)
+    B, T = inputs.shape
+    W, bias = attention.in_proj_weight, attention.in_proj_bias
+    # queries, keys and values stacked, each projection reading all 32 input features
+    assert attention.num_heads == heads and W.shape == (3 * C, C)
+    mask = nn.Transformer.generate_square_subsequent_mask(T)
+    with torch.no_grad():
+        hidden = model.token_embedding(inputs) + model.position_embedding(torch.arange(T))
+        normed = model.block.norm1(hidden)  # (B, T, C): what the block's attention reads
 
-    def head_grads(features: torch.Tensor) -> list[torch.Tensor]:
-        """The gradient of each head's query weights: rows h*d to (h+1)*d of in_proj_weight."""
-        attention.zero_grad()
-        mask = nn.Transformer.generate_square_subsequent_mask(features.shape[1])
-        attention(features, features, features, attn_mask=mask)[0].pow(2).sum().backward()
-        grad = attention.in_proj_weight.grad[:C]  # (C, C): the query projection
-        return [grad[h * d : (h + 1) * d].clone() for h in range(heads)]
+        def per_head(features: torch.Tensor) -> list[torch.Tensor]:
+            """q, k, v, each (B, heads, T, d): head h's share is rows h*d to (h+1)*d of each."""
+            return [part.view(B, T, heads, d).transpose(1, 2) for part in F.linear(features, W, bias).split(C, dim=-1)]
 
-    before = head_grads(hidden)
-    for feature in (0, 13, 31):  # one input feature changed, all the others kept
-        changed = hidden.clone()
-        changed[..., feature] += 1.0
-        after = head_grads(changed)
-        assert all(not torch.equal(b, a) for b, a in zip(before, after, strict=True))
-        # and each head's weights read that feature: no zero column in any head's share
-        assert all(attention.in_proj_weight[h * d : (h + 1) * d, feature].abs().min() > 0 for h in range(heads))
+        # those shares are the heads the module runs: its per-head weights and output, rebuilt
+        q, k, v = per_head(normed)
+        by_hand = (q @ k.transpose(-2, -1) / math.sqrt(d) + mask).softmax(dim=-1)  # (B, heads, T, T)
+        attended, weights = attention(normed, normed, normed, attn_mask=mask, average_attn_weights=False)
+        torch.testing.assert_close(weights, by_hand)
+        torch.testing.assert_close(attended, attention.out_proj((by_hand @ v).transpose(1, 2).reshape(B, T, C)))
+        for feature in range(C):  # one input feature changed, all the others kept
+            changed = normed.clone()
+            changed[..., feature] += 1.0
+            for before, after in zip(per_head(normed), per_head(changed), strict=True):  # q, k, v
+                # every head's 8 queries (keys, values) move: each head reads this feature
+                assert all(not torch.equal(before[:, h], after[:, h]) for h in range(heads)), feature
 
 
 @claim("transformer-step-minus-lr-grad", "by minus the learning rate times its")
