@@ -263,6 +263,65 @@ def test_training_grows_a_rounding_difference_in_float32_and_not_visibly_in_floa
     assert gap64 < 1e-8  # float64 starts far smaller, and stays below what the page prints
 
 
+def first_network_validation(dtype: torch.dtype) -> tuple[int, float]:
+    """The page's first network trained as the page trains it (its split, normalising, shuffles,
+    Adam with lr=0.01, 10 epochs) with ``dtype`` as the default: validation images right, and the
+    mean validation loss."""
+    from sklearn.datasets import load_digits
+
+    digits = load_digits()
+    # the page's files: sorted as digits/<label>/<index>.png, each pixel one byte
+    order = sorted(range(len(digits.target)), key=lambda i: (digits.target[i], i))
+    before = torch.get_default_dtype()
+    try:
+        torch.set_default_dtype(dtype)
+        pixels = torch.from_numpy((digits.images[order] * 255 / 16).round().astype("uint8"))
+        images = (pixels / 255).unsqueeze(1)  # (1797, 1, 8, 8)
+        labels = torch.from_numpy(digits.target[order])
+        data = TensorDataset(images, labels)
+        train_set, val_set, _ = random_split(data, [1197, 300, 300], generator=torch.Generator().manual_seed(15))
+        train_images = images[train_set.indices]
+        mean, std = train_images.mean().item(), train_images.std().item()
+        val_images, val_labels = (images[val_set.indices] - mean) / std, labels[val_set.indices]
+        train_data = TensorDataset((train_images - mean) / std, labels[train_set.indices])
+        torch.manual_seed(15)
+        features = nn.Sequential(
+            nn.Conv2d(1, 8, 3, padding=1),
+            nn.ReLU(),
+            nn.MaxPool2d(2),
+            nn.Conv2d(8, 16, 3, padding=1),
+            nn.ReLU(),
+            nn.MaxPool2d(2),
+            nn.Flatten(),
+        )
+        model = nn.Sequential(features, nn.Linear(64, 10))
+        assert features[0].weight.dtype == dtype
+        torch.manual_seed(15)  # the shuffles
+        loader = DataLoader(train_data, batch_size=64, shuffle=True)
+        optimizer = torch.optim.Adam(model.parameters(), lr=0.01)
+        for _ in range(10):
+            for batch, batch_labels in loader:
+                optimizer.zero_grad()
+                nn.functional.cross_entropy(model(batch), batch_labels).backward()
+                optimizer.step()
+        with torch.inference_mode():
+            logits = model(val_images)
+        right = (logits.argmax(dim=1) == val_labels).sum().item()
+        return right, nn.functional.cross_entropy(logits, val_labels).item()
+    finally:
+        torch.set_default_dtype(before)
+
+
+@claim("images-float32-trains-as-well", "PyTorch's default, float32, trains this network as well.")
+def test_the_first_network_trains_as_well_in_float32_as_in_float64() -> None:
+    right64, loss64 = first_network_validation(torch.float64)
+    right32, loss32 = first_network_validation(torch.float32)
+    # generous bounds: float32's last bits differ from CPU to CPU, and so does its run
+    assert right64 >= 0.9 * 300 and right32 >= 0.9 * 300
+    assert abs(right32 - right64) <= 0.05 * 300
+    assert loss32 < 0.3 and loss64 < 0.3
+
+
 @claim("images-default-dtype", "makes new floating-point tensors and layers float64")
 def test_set_default_dtype_changes_new_tensors_and_layers() -> None:
     before = torch.get_default_dtype()

@@ -182,5 +182,9 @@ def test_a_fresh_python_worker_cannot_find_a_class_defined_in_main() -> None:
     spawned = _run_cell("spawn")
     assert spawned.returncode != 0
     assert "Can't get attribute 'Four' on <module '__main__'" in spawned.stderr
+    # Linux's default from Python 3.14: a fresh server interpreter forks the worker
+    served = _run_cell("forkserver")
+    assert served.returncode != 0
+    assert "Can't get attribute 'Four' on <module '__main__'" in served.stderr
     forked = _run_cell("fork")  # a copy of the running process has the class already
     assert forked.returncode == 0 and forked.stdout == "[[0, 1], [2, 3]]\n"
