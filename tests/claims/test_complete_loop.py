@@ -154,6 +154,30 @@ def test_inference_mode_records_no_graph_and_saves_no_tensor() -> None:
     assert recorded.grad_fn is not None and len(saved) > 0
 
 
+@claim("loop-measure-keeps-weights", "`mse_on` is how we measure the model without changing its weights.")
+def test_measuring_changes_no_weight_and_no_gradient_but_leaves_eval_mode() -> None:
+    x, y = sensor_data()
+    model, loss_fn = nn.Linear(1, 1), nn.MSELoss()
+    optimizer = torch.optim.SGD(model.parameters(), lr=0.05)
+
+    def mse_on(inputs: torch.Tensor, targets: torch.Tensor) -> float:
+        model.eval()
+        with torch.inference_mode():
+            return loss_fn(model(inputs), targets).item()
+
+    # as in the loop: a training step has run, so .grad is filled, then the model is measured
+    model.train()
+    optimizer.zero_grad()
+    loss_fn(model(x), y).backward()
+    optimizer.step()
+    before = [(p.detach().clone(), p.grad.clone()) for p in model.parameters()]
+    mse_on(x, y)
+    for (weight, grad), p in zip(before, model.parameters(), strict=True):
+        assert torch.equal(p, weight) and torch.equal(p.grad, grad)
+    # what it does change: the mode (the page's exercise `mode` shows it too)
+    assert not model.training
+
+
 @claim("loop-backward-needs-one-number", "it would have to be told how to weigh them (its `gradient` argument)")
 def test_backward_of_many_numbers_needs_a_gradient_argument() -> None:
     model = nn.Linear(1, 1)
