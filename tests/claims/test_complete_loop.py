@@ -25,25 +25,26 @@ def sensor_data(seed: int = 7) -> tuple[torch.Tensor, torch.Tensor]:
 
 @claim("data-seed-one-stream", "so one extra draw early on changes every value after it")
 def test_one_extra_draw_changes_every_later_draw() -> None:
-    def draws(extra: bool) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    def draws(extra: bool) -> tuple[torch.Tensor, ...]:
+        # the page's order: noise, split, the model's weight and bias, one shuffled pass of the loader
         torch.manual_seed(7)
         if extra:
             torch.rand(1)  # one draw more, before everything else
-        noise = torch.randn(201, 1)
-        order = torch.randperm(201)
-        weight = nn.Linear(1, 1).weight.detach().clone()
-        return noise, order, weight
-
-    def shuffled(extra: bool) -> torch.Tensor:
-        draws(extra)
+        x = torch.linspace(-2, 2, 201).reshape(-1, 1)
+        noise = torch.randn_like(x)
+        order = torch.randperm(len(x))
+        model = nn.Linear(1, 1)
+        weight, bias = model.weight.detach().clone(), model.bias.detach().clone()
         loader = DataLoader(TensorDataset(torch.arange(140)), batch_size=20, shuffle=True)
-        return torch.cat([batch for (batch,) in loader])
+        shuffle = torch.cat([batch for (batch,) in loader])
+        return noise, order, weight, bias, shuffle
 
     plain, shifted = draws(extra=False), draws(extra=True)
-    assert all(torch.equal(a, b) for a, b in zip(plain, draws(extra=False), strict=True))  # same seed, same draws
-    assert not any(torch.equal(a, b) for a, b in zip(plain, shifted, strict=True))
-    assert torch.equal(shuffled(extra=False), shuffled(extra=False))  # the loader draws from the same stream
-    assert not torch.equal(shuffled(extra=False), shuffled(extra=True))
+    # same seed, same draws
+    assert all(torch.equal(a, b) for a, b in zip(plain, draws(extra=False), strict=True))
+    # "every value": element by element, not one differing element per tensor
+    for a, b in zip(plain, shifted, strict=True):
+        assert not (a == b).any()
 
 
 @claim("data-tensordataset-counts-rows", "the right number of the wrong references, would be accepted without a word")
@@ -151,6 +152,30 @@ def test_inference_mode_records_no_graph_and_saves_no_tensor() -> None:
         assert measured.grad_fn is None and not measured.requires_grad and saved == []
         recorded = model(inputs)  # outside it, the same call records and saves
     assert recorded.grad_fn is not None and len(saved) > 0
+
+
+@claim("loop-measure-keeps-weights", "`mse_on` is how we measure the model without changing its weights.")
+def test_measuring_changes_no_weight_and_no_gradient_but_leaves_eval_mode() -> None:
+    x, y = sensor_data()
+    model, loss_fn = nn.Linear(1, 1), nn.MSELoss()
+    optimizer = torch.optim.SGD(model.parameters(), lr=0.05)
+
+    def mse_on(inputs: torch.Tensor, targets: torch.Tensor) -> float:
+        model.eval()
+        with torch.inference_mode():
+            return loss_fn(model(inputs), targets).item()
+
+    # as in the loop: a training step has run, so .grad is filled, then the model is measured
+    model.train()
+    optimizer.zero_grad()
+    loss_fn(model(x), y).backward()
+    optimizer.step()
+    before = [(p.detach().clone(), p.grad.clone()) for p in model.parameters()]
+    mse_on(x, y)
+    for (weight, grad), p in zip(before, model.parameters(), strict=True):
+        assert torch.equal(p, weight) and torch.equal(p.grad, grad)
+    # what it does change: the mode (the page's exercise `mode` shows it too)
+    assert not model.training
 
 
 @claim("loop-backward-needs-one-number", "it would have to be told how to weigh them (its `gradient` argument)")
