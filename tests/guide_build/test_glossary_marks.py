@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 from markdown import Markdown
 
@@ -44,3 +45,20 @@ def test_text_around_an_unmarked_use_stays_whole_and_in_order() -> None:
 def test_a_term_inside_an_admonition_counts_where_it_stands() -> None:
     text = "## One\n\n!!! note\n\n    the loss\n\nand the loss after it"
     assert marks(text) == ["loss@One"]
+
+
+def test_no_page_splits_a_glossary_term_of_several_words_across_lines() -> None:
+    """Markdown's abbr matches a term's words with single spaces, so "weight" at a line's end and
+    "decay" at the next line's start get weight's mark, not weight decay's: keep a term on one line."""
+    root = Path(__file__).resolve().parents[2]
+    terms = re.findall(r"^\*\[([^\]]+ [^\]]+)\]:", (root / "includes" / "abbreviations.md").read_text(), re.M)
+    split = []
+    for page in sorted((root / "docs").rglob("*.md")):
+        text = page.read_text(encoding="utf-8")
+        for term in terms:
+            words = [re.escape(word) for word in term.split(" ")]
+            for cut in range(1, len(words)):
+                pattern = r"\b" + r"\s+".join(words[:cut]) + r"[ \t]*\n\s*" + r"\s+".join(words[cut:]) + r"\b"
+                for match in re.finditer(pattern, text):
+                    split.append(f"{page.relative_to(root)}:{text.count(chr(10), 0, match.start()) + 1} {term!r}")
+    assert not split, "glossary terms split across lines (join them):\n" + "\n".join(split)
