@@ -3,7 +3,8 @@
     python -m guide_build drift [--python OTHER_VENV/bin/python ...] [--check]   (make drift)
 
 Writes ``docs/drift.md``, a page of the site: what is pinned (tests/docs/: outputs and numbers
-per page), for which torch, the portability sweep (portability.py: every pin under each CPU code
+per page; of the outputs, the figures, pinned by their alt text only; and the widget mounts, which
+the pins leave to tests/widgets), for which torch, the portability sweep (portability.py: every pin under each CPU code
 path) and, for each ``--python`` (a venv with this project and another torch: tools/torch_venv.py),
 how many pinned outputs that torch prints differently and what (versions.py, which also writes the
 record the pages show it from). Every table is made here from a run; nothing on the page is typed.
@@ -25,7 +26,10 @@ from guide_build.record import machine
 from guide_build.versions import RECORD
 
 PAGE = portability.PAGE
+DOCS = ROOT / "docs"
 _BLOCK_RE = re.compile(r"^## Block `", re.M)
+# what a pin holds for a figure: its fence's alt text (record.block_text), not the drawing
+_FIGURE_RE = re.compile(r"^\[figure: ", re.M)
 _NUMBERS_RE = re.compile(
     r"^## Numbers in sentences\n.*?^<!--pytest-codeblocks:expected-output-->\n`{3,}\n(.*?)^`{3,}", re.M | re.S
 )
@@ -38,19 +42,49 @@ def _repo_files() -> str:
     return config["repo_url"].rstrip("/") + "/blob/main"
 
 
-def pinned_table() -> str:
-    """Per page: the outputs and the numbers its pin file documents (tests/docs/)."""
-    repo = _repo_files()
-    rows = ["| page | outputs pinned | numbers pinned |", "| --- | ---: | ---: |"]
-    totals = [0, 0]
+def _widget_mounts(page: str) -> int:
+    """The blocks of ``docs/<page>`` that print a widget's markup (``html="1"``): they run with the
+    page, but pins.py leaves them to tests/widgets."""
+    from guide_build.reader import read
+
+    return sum(block.html for block in read(DOCS / page, DOCS.parent).blocks)
+
+
+def pinned_counts() -> list[tuple[str, list[int]]]:
+    """Per page with a pin file: [outputs pinned, of them figures, numbers pinned, widget mounts]."""
+    counts = []
     for pin in sorted(PINS.rglob("*.md")):
         text = pin.read_text(encoding="utf-8")
         numbers = _NUMBERS_RE.search(text)
-        counts = [len(_BLOCK_RE.findall(text)), len(numbers.group(1).splitlines()) if numbers else 0]
-        totals = [a + b for a, b in zip(totals, counts, strict=True)]
         page = pin.relative_to(PINS).as_posix()
-        rows.append(f"| [{page}]({repo}/tests/docs/{page}) | {counts[0]} | {counts[1]} |")
-    rows.append(f"| **all {len(rows) - 2} pages** | **{totals[0]}** | **{totals[1]}** |")
+        counts.append(
+            (
+                page,
+                [
+                    len(_BLOCK_RE.findall(text)),
+                    len(_FIGURE_RE.findall(text)),
+                    len(numbers.group(1).splitlines()) if numbers else 0,
+                    _widget_mounts(page),
+                ],
+            )
+        )
+    return counts
+
+
+def pinned_table(counts: list[tuple[str, list[int]]] | None = None) -> str:
+    """Per page: the outputs and the numbers its pin file documents (tests/docs/), how many of those
+    outputs are figures (pinned by alt text only), and the widget mounts it does not pin."""
+    counts = pinned_counts() if counts is None else counts
+    repo = _repo_files()
+    rows = [
+        "| page | outputs pinned | of them figures (alt text only) | numbers pinned"
+        " | widget mounts (not pinned here) |",
+        "| --- | ---: | ---: | ---: | ---: |",
+    ]
+    for page, row in counts:
+        rows.append(f"| [{page}]({repo}/tests/docs/{page}) | " + " | ".join(map(str, row)) + " |")
+    totals = [sum(column) for column in zip(*(row for _, row in counts), strict=True)] or [0] * 4
+    rows.append(f"| **all {len(counts)} pages** | " + " | ".join(f"**{t}**" for t in totals) + " |")
     return "\n".join(rows)
 
 
@@ -85,12 +119,20 @@ def page_text(
 ) -> str:
     table = versions_table(ran["torch"], sweep_rows[0][1] if sweep_rows else [], comparisons)
     others = "\n\n".join(_other(c) for c in comparisons)
+    counts = pinned_counts()
+    figures, mounts = (sum(row[i] for _, row in counts) for i in (1, 3))
     return f"""<!-- Made by `python -m guide_build drift` (guide_build/check/drift.py) from a run: do not edit. -->
 # Checking the outputs across machines
 
-Every block's output and every number a sentence takes from the run is pinned:
-`tests/docs/` holds what each page shows under each block and each such number, and the test
-suite fails when a fresh run prints anything else. Numbers typed into sentences are not run:
+Every printed output and every number a sentence takes from the run is pinned:
+`tests/docs/` holds what each page prints under each executed block and each such number, and
+the test suite fails when a fresh run prints anything else. Two things a page shows are not
+compared that way. A figure ({figures} on these pages) is pinned only by its alt text, the line
+`[figure: <alt>]` made from the `alt=` typed into its fence: the drawing itself is not compared,
+so a changed plot passes the pins, the code-path sweep and the torch-version comparison below
+alike, and their counts say nothing about figures. The {mounts} widget mounts (blocks with
+`html="1"`) run with their page but are not pinned here: tests/widgets checks them instead.
+Numbers typed into sentences are not run:
 `make claims` accepts only chapter numbers, versions, the code's own inputs, and the exceptions
 listed with a reason in `tests/typed_numbers.txt`. This page says what
 is pinned, for which torch, and what a run on other CPU code paths and other torch versions
@@ -99,7 +141,7 @@ Python {ran["python"]}, on a CPU whose code path torch names {ran["cpu"]}.
 
 ## What is pinned
 
-{pinned_table()}
+{pinned_table(counts)}
 
 ## Other CPU code paths
 

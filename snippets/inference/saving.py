@@ -4,6 +4,9 @@ them back."""
 # chapter 8's trained line and its optimizer
 from snippets.complete_loop.sensor_calibration import model, optimizer
 
+# the device chosen in "Choosing a device", where `model` now is
+from snippets.inference.devices import device
+
 # --8<-- [start:save]
 import tempfile
 from pathlib import Path
@@ -22,7 +25,8 @@ for name, tensor in state.items():
 # --8<-- [end:save]
 
 # --8<-- [start:load]
-reading = torch.tensor([[1.5]])  # (B, 1)
+# on the device chosen above, where `model` now is
+reading = torch.tensor([[1.5]], device=device)  # (B, 1)
 
 # a throwaway folder, deleted afterwards
 with tempfile.TemporaryDirectory() as folder:
@@ -34,6 +38,8 @@ with tempfile.TemporaryDirectory() as folder:
     restored.load_state_dict(
         torch.load(path, weights_only=True, map_location="cpu")
     )
+# loaded onto the CPU: move it to where `model` is
+restored = restored.to(device)
 
 model.eval()
 restored.eval()

@@ -63,6 +63,8 @@ def test_elementwise_arithmetic_and_losses_promote_and_matmul_does_not() -> None
     f32, f64, i64 = torch.ones(2, 1), torch.ones(2, 1, dtype=torch.float64), torch.ones(2, 1, dtype=torch.int64)
     assert (f32 - f64).dtype == torch.float64
     assert (f32 - i64).dtype == torch.float32
+    # the higher kind wins, not a dtype that can hold both: float16 over int64
+    assert (torch.ones(2, 1, dtype=torch.float16) - i64).dtype == torch.float16
     assert (f64 * i64).dtype == torch.float64
     assert nn.functional.mse_loss(f32, f64).dtype == torch.float64
     assert nn.functional.mse_loss(f32, i64).dtype == torch.float32
@@ -70,12 +72,20 @@ def test_elementwise_arithmetic_and_losses_promote_and_matmul_does_not() -> None
         f32 @ f64.T
 
 
-@claim("mistakes-zero-dim-does-not-promote", "A 0-dim tensor is the exception: it counts like a plain number")
+@claim("mistakes-zero-dim-does-not-promote", "A 0-dim tensor of the same kind (a float with a float) is the exception")
 def test_a_zero_dim_float64_tensor_leaves_a_float32_tensor_float32() -> None:
     readings = torch.ones(3)
     assert (readings - torch.tensor(0.5, dtype=torch.float64)).dtype == torch.float32
     assert (readings - 0.5).dtype == torch.float32  # as a plain number does
     assert (readings - torch.tensor([0.5], dtype=torch.float64)).dtype == torch.float64
+
+
+@claim("mistakes-zero-dim-across-kinds", "int64 values minus a 0-dim float64 tensor give float64")
+def test_a_zero_dim_float_tensor_promotes_integers_to_its_own_dtype() -> None:
+    counts = torch.ones(3, dtype=torch.int64)
+    assert (counts - torch.tensor(0.5, dtype=torch.float64)).dtype == torch.float64
+    # unlike a plain number, which gives the default float dtype
+    assert (counts - 0.5).dtype == torch.float32
 
 
 @claim("mistakes-scheduler-sets-param-groups", "makes exactly this change to `param_groups` for you")

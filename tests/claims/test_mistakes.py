@@ -96,3 +96,18 @@ def test_numpy_readings_arrive_as_float64_or_int64_and_a_float32_layer_refuses_b
     for readings in (decimal, whole):
         with pytest.raises(RuntimeError, match="dtype"):
             layer(readings.reshape(-1, 1))
+
+
+@claim("mistakes-item-python-number", "copies a one-element tensor into a plain Python number")
+def test_item_gives_a_python_number_of_the_tensors_kind() -> None:
+    weight = torch.tensor(1.0, requires_grad=True)
+    loss = ((torch.tensor([1.0, 2.0]) * weight - torch.tensor([3.0, 5.0])) ** 2).mean()
+    loss.backward()
+    # a float loss, as the page's block has it, after backward()
+    assert type(loss.item()) is float
+    assert type(torch.tensor([[2.5]]).item()) is float
+    # not always a float: a number of the tensor's kind
+    assert type(torch.tensor(3).item()) is int
+    assert type(torch.tensor(True).item()) is bool
+    with pytest.raises(RuntimeError, match="2 elements cannot be converted"):
+        torch.tensor([1.0, 2.0]).item()

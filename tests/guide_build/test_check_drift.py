@@ -26,15 +26,22 @@ def test_the_page_names_the_torch_installed() -> None:
     assert said and said.group(1) == torch.__version__, f"docs/drift.md was made with torch {said and said.group(1)}"
 
 
-def test_the_pinned_table_counts_outputs_and_numbers(tmp_path: Path, monkeypatch) -> None:
-    pins = tmp_path / "chapters"
-    pins.mkdir()
-    body = "\n## Block `a`\n\nx\n\n## Block `b`\n\ny\n\n## Numbers in sentences\n\n```python\nshow_numbers()\n```\n"
+def test_the_pinned_table_counts_outputs_figures_numbers_and_widget_mounts(tmp_path: Path, monkeypatch) -> None:
+    pins, docs = tmp_path / "pins", tmp_path / "docs"
+    (pins / "chapters").mkdir(parents=True)
+    (docs / "chapters").mkdir(parents=True)
+    body = "\n## Block `a`\n\nx\n[figure: a line]\n\n## Block `b`\n\ny\n\n"
+    body += "## Numbers in sentences\n\n```python\nshow_numbers()\n```\n"
     body += "<!--pytest-codeblocks:expected-output-->\n```\nw = 1\nb = 2\nloss = 3\n```\n"
-    (pins / "one.md").write_text(body)
-    monkeypatch.setattr(drift, "PINS", tmp_path)
+    (pins / "chapters" / "one.md").write_text(body)
+    fence = '```python exec="1" {} id="{}"\nprint(1)\n```\n\n'
+    page = fence.format('source="above" result="output"', "a") + fence.format('source="above" result="output"', "b")
+    (docs / "chapters" / "one.md").write_text("# One\n\n" + page + fence.format('html="1"', "widget"))
+    monkeypatch.setattr(drift, "PINS", pins)
+    monkeypatch.setattr(drift, "DOCS", docs)
     rows = drift.pinned_table().splitlines()
-    assert rows[2].endswith("| 2 | 3 |") and rows[-1] == "| **all 1 pages** | **2** | **3** |"
+    assert rows[2].endswith("| 2 | 1 | 3 | 1 |"), rows[2]
+    assert rows[-1] == "| **all 1 pages** | **2** | **1** | **3** | **1** |"
 
 
 def test_the_readme_names_the_torch_built_with_and_the_releases_verified() -> None:
