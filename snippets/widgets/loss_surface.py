@@ -203,6 +203,9 @@ def preset_figure(bowl: Bowl) -> None:
             ys,
             marker="o",
             markersize=3,
+            # dashed: its first leg runs over the zig-zag's first leg,
+            # which shows through the gaps
+            linestyle="--" if name == "diverges" else "-",
             label=f"{name} (lr {found.lr})",
         )
     ax.set(

@@ -3,6 +3,9 @@ caption say PyTorch does."""
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
 import torch
 
@@ -45,3 +48,20 @@ def test_each_step_on_the_bowl_multiplies_the_weights(lr: float) -> None:
         optimizer.step()
         factors = torch.tensor([1 - 2 * lr, 1 - 3.2 * lr])
         assert torch.allclose(point.detach(), before * factors, rtol=1e-6, atol=1e-7)
+
+
+@claim("home-questions-table", "Eight questions beginners often ask")
+def test_the_home_questions_table_has_the_counts_its_heading_states() -> None:
+    # the heading and the sentence count the table under them: its rows,
+    # and the chapters its links name ("[2. Tensors](...)")
+    page = (Path(__file__).parents[2] / "docs" / "index.md").read_text(encoding="utf-8")
+    section = page.split("\n## ")[1]
+    table = [line for line in section.splitlines() if line.startswith("| ")]
+    # below the header row and the | --- | line
+    rows = table[2:]
+    chapters = {number for row in rows for number in re.findall(r"\[(\d+)\. ", row)}
+    words = {5: "five", 8: "eight"}
+    assert (len(rows), len(chapters)) == (8, 5)
+    heading = f"{words[len(rows)].capitalize()} questions, {words[len(chapters)]} chapters"
+    assert section.startswith(heading + "\n")
+    assert f"\n{words[len(rows)].capitalize()} questions beginners often ask" in section

@@ -12,14 +12,19 @@ X = torch.tensor([[1.0], [2.0]])  # chapter 2's readings
 Y = torch.tensor([[3.0], [5.0]])  # and targets
 
 
-@claim("modules-sum-reduction-scales-gradients", "Its gradients, and so every step, would be")
+@claim("modules-sum-reduction-scales-gradients", "Its gradients, and so every SGD step, would be")
 def test_sum_reduction_gives_gradients_n_times_the_mean_ones() -> None:
-    grads = {}
+    grads, moves = {}, {}
     for reduction in ("mean", "sum"):
         w = torch.tensor(1.0, requires_grad=True)
+        optimizer = torch.optim.SGD([w], lr=0.1)
         nn.MSELoss(reduction=reduction)(X * w, Y).backward()
-        grads[reduction] = w.grad
+        grads[reduction] = w.grad.clone()
+        optimizer.step()
+        moves[reduction] = w.item() - 1.0
     assert torch.equal(grads["sum"], grads["mean"] * X.numel())
+    # the SGD step is lr times the gradient, so it scales the same way
+    assert moves["sum"] == pytest.approx(moves["mean"] * X.numel())
 
 
 @claim("modules-cross-entropy-soft-target", "weighted by the target's share for that class, and added up")
@@ -44,7 +49,10 @@ def test_cross_entropy_takes_only_long_or_uint8_class_indices() -> None:
     assert torch.equal(nn.CrossEntropyLoss()(logits, indices.to(torch.uint8)), long_loss)
 
 
-@claim("modules-weight-untransposed", "when they are equal it runs and silently gives wrong")
+@claim(
+    "modules-weight-untransposed",
+    "unless `W` happens to equal its transpose (our 1 × 1 weight always does) it silently gives wrong numbers",
+)
 def test_multiplying_by_the_stored_weight_fails_only_when_the_sizes_differ() -> None:
     torch.manual_seed(0)
     x = torch.randn(4, 3)  # (N, in_features)
@@ -56,3 +64,12 @@ def test_multiplying_by_the_stored_weight_fails_only_when_the_sizes_differ() -> 
     assert wrong.shape == square(x).shape
     assert not torch.allclose(wrong, square(x), atol=1e-3)
     torch.testing.assert_close(x @ square.weight.T + square.bias, square(x))
+    # a W equal to its transpose gives the right numbers
+    with torch.no_grad():
+        square.weight.copy_(square.weight + square.weight.T)
+    torch.testing.assert_close(x @ square.weight + square.bias, square(x))
+    # the page's layer: nn.Linear(1, 1) on chapter 2's readings, seed 0
+    torch.manual_seed(0)
+    model = nn.Linear(in_features=1, out_features=1)
+    assert torch.equal(model.weight, model.weight.T)
+    torch.testing.assert_close(X @ model.weight + model.bias, model(X))
