@@ -29,14 +29,14 @@ served = torch.stack([x for x, _ in train_set])
 fig, (top, bottom) = plt.subplots(2, 1, figsize=(3.0, 6.6), sharey=True)
 # room between the panels for the top one's numbers
 fig.subplots_adjust(hspace=0.3)
-# thousands of ticks: drawn as one picture (rasterized), not as shapes
-# that a phone must lay out one by one; the text stays sharp
-dots = dict(marker="|", linestyle="", alpha=0.5, rasterized=True)
+# thousands of ticks: each panel's drawn as one picture (rasterized),
+# not as shapes that a phone must lay out one by one; text stays sharp
+faint = {"alpha": 0.5, "rasterized": True}
 for column in range(len(COLUMNS)):
     # one short vertical tick per training wine, in its column's row
     rows = [column] * len(raw)
-    top.plot(raw[:, column], rows, color="C0", **dots)
-    bottom.plot(served[:, column], rows, color="C1", **dots)
+    top.plot(raw[:, column], rows, "|", color="C0", **faint)
+    bottom.plot(served[:, column], rows, "|", color="C1", **faint)
 top.set_xscale("log")
 # plain numbers, not powers of ten
 ticks = [0.1, 10, 1000]
