@@ -127,11 +127,12 @@ def page_text(
 Every printed output and every number a sentence takes from the run is pinned:
 `tests/docs/` holds what each page prints under each executed block and each such number, and
 the test suite fails when a fresh run prints anything else. Two things a page shows are not
-compared that way. A figure ({figures} on these pages) is pinned only by its alt text, the line
+compared that way. A figure in a pinned block ({figures} on these pages) is pinned only by its alt text, the line
 `[figure: <alt>]` made from the `alt=` typed into its fence: the drawing itself is not compared,
 so a changed plot passes the pins, the code-path sweep and the torch-version comparison below
 alike, and their counts say nothing about figures. The {mounts} widget mounts (blocks with
-`html="1"`) run with their page but are not pinned here: tests/widgets checks them instead.
+`html="1"`), and the figures two of them draw for readers without JavaScript, run with their
+page but are not pinned here: tests/widgets checks them instead.
 Numbers typed into sentences are not run:
 `make claims` accepts only chapter numbers, versions, the code's own inputs, and the exceptions
 listed with a reason in `tests/typed_numbers.txt`. This page says what

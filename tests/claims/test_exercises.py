@@ -80,10 +80,17 @@ def test_a_zero_dim_float64_tensor_leaves_a_float32_tensor_float32() -> None:
     assert (readings - torch.tensor([0.5], dtype=torch.float64)).dtype == torch.float64
 
 
-@claim("mistakes-zero-dim-across-kinds", "int64 values minus a 0-dim float64 tensor give float64")
+@claim(
+    "mistakes-zero-dim-across-kinds",
+    "An integer tensor with a 0-dim float tensor does promote, and to that tensor's dtype",
+)
 def test_a_zero_dim_float_tensor_promotes_integers_to_its_own_dtype() -> None:
     counts = torch.ones(3, dtype=torch.int64)
     assert (counts - torch.tensor(0.5, dtype=torch.float64)).dtype == torch.float64
+    # any integer width, any float dtype: the 0-dim tensor's own
+    small = torch.ones(3, dtype=torch.int32)
+    for dtype in (torch.float16, torch.bfloat16, torch.float32, torch.float64):
+        assert (small - torch.tensor(0.5, dtype=dtype)).dtype == dtype
     # unlike a plain number, which gives the default float dtype
     assert (counts - 0.5).dtype == torch.float32
 
