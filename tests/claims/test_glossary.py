@@ -56,3 +56,22 @@ def test_a_schedule_moves_with_each_call_of_step() -> None:
         cycle.step()
         seen.append(optimizer.param_groups[0]["lr"])
     assert len(set(seen)) == len(seen)
+
+
+@claim("glossary-plateau-reacts-to-metric", "it lowers the rate when the number passed to `step()` stops improving")
+def test_reduce_on_plateau_follows_the_metric_not_the_calls() -> None:
+    def rates(losses: list[float]) -> list[float]:
+        weight = torch.nn.Parameter(torch.zeros(1))
+        optimizer = torch.optim.SGD([weight], lr=1.0)
+        scheduler = torch.optim.lr_scheduler.ReduceLROnPlateau(optimizer, patience=1, factor=0.5)
+        seen = []
+        for loss in losses:
+            optimizer.step()
+            scheduler.step(loss)
+            seen.append(optimizer.param_groups[0]["lr"])
+        return seen
+
+    # a validation loss that keeps improving: as many calls, the rate never moves
+    assert rates([5.0, 4.0, 3.0, 2.0, 1.0]) == [1.0] * 5
+    # one that stops improving after the first call: lowered once patience runs out
+    assert rates([1.0, 1.0, 1.0, 1.0, 1.0]) == [1.0, 1.0, 0.5, 0.5, 0.25]
