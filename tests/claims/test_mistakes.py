@@ -11,9 +11,7 @@ from torch import nn
 from tests.claims import claim
 
 
-@claim(
-    "mistakes-long-input-message", "integer readings (`Long`) give the same message with `Long` in place of `Double`"
-)
+@claim("mistakes-long-input-message", "integer readings (`Long`) give the same message with `Long` instead of `Double`")
 def test_integer_readings_give_the_same_message_with_long() -> None:
     layer = nn.Linear(1, 1)
     with pytest.raises(RuntimeError, match=r"^mat1 and mat2 must have the same dtype, but got Long and Float$"):

@@ -53,7 +53,8 @@ def test_no_page_splits_a_glossary_term_of_several_words_across_lines() -> None:
     root = Path(__file__).resolve().parents[2]
     terms = re.findall(r"^\*\[([^\]]+ [^\]]+)\]:", (root / "includes" / "abbreviations.md").read_text(), re.M)
     split = []
-    for page in sorted((root / "docs").rglob("*.md")):
+    # the pages, and the Markdown they include (a widget mount's text: snippets/widgets/mounts/)
+    for page in sorted([*(root / "docs").rglob("*.md"), *(root / "snippets").rglob("*.md")]):
         text = page.read_text(encoding="utf-8")
         for term in terms:
             words = [re.escape(word) for word in term.split(" ")]
