@@ -82,7 +82,7 @@ def pinned_table(counts: list[tuple[str, list[int]]] | None = None) -> str:
         "| --- | ---: | ---: | ---: | ---: |",
     ]
     for page, row in counts:
-        rows.append(f"| [{page}]({repo}/tests/docs/{page}) | " + " | ".join(map(str, row)) + " |")
+        rows.append(f"| [`{page}`]({repo}/tests/docs/{page}) | " + " | ".join(map(str, row)) + " |")
     totals = [sum(column) for column in zip(*(row for _, row in counts), strict=True)] or [0] * 4
     rows.append(f"| **all {len(counts)} pages** | " + " | ".join(f"**{t}**" for t in totals) + " |")
     return "\n".join(rows)
@@ -109,8 +109,8 @@ def _other(comparison: versions.Comparison) -> str:
     lines = [f"### torch {comparison.torch}", ""]
     for page, block, differs in comparison.differing():
         said = "; ".join(f"`{line}`" for line in differs.lines()) or "(lines left out)"
-        lines.append(f"- [{page}]({page}), block `{block}`: {said}")
-    lines += [f"- {problem}" for problem in [*comparison.failed, *comparison.numbers_differ]]
+        lines.append(f"- [`{page}`]({page}), block `{block}`: {said}")
+    lines += [f"- {portability.page_in_code(problem)}" for problem in [*comparison.failed, *comparison.numbers_differ]]
     return "\n".join(lines if len(lines) > 2 else [*lines, "Every output and number is the pinned one."])
 
 

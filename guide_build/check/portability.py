@@ -86,9 +86,16 @@ def sweep_all() -> list[tuple[str, list[str]]]:
     return rows
 
 
+def page_in_code(entry: str) -> str:
+    """``chapters/x.md: what`` with the page's path in backticks: docs/drift.md is a page of the
+    site, and a path in its prose would take glossary tooltips inside it (shaping-tensors.md)."""
+    page, said, rest = entry.partition(": ")
+    return f"`{page}`{said}{rest}" if said and page.endswith(".md") else entry
+
+
 def table(rows: list[tuple[str, list[str]]]) -> str:
     lines = ["| code path | outputs differing from the pins | which |", "| --- | ---: | --- |"]
-    lines += [f"| {name} | {len(d)} | {'; '.join(d) or 'none'} |" for name, d in rows]
+    lines += [f"| {name} | {len(d)} | {'; '.join(map(page_in_code, d)) or 'none'} |" for name, d in rows]
     return "\n".join(lines)
 
 

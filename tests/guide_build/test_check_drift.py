@@ -60,4 +60,4 @@ def test_each_torch_gets_a_row_and_its_differences_as_the_pages_show_them(monkey
     newer.blocks = {"p.md": {"a": Differs("2.15.0", "2.15.0+cu132", "x\n", "z\n")}}
     rows = drift.versions_table("2.13.0+cpu", ["p.md: Numbers in sentences"], [newer]).splitlines()
     assert rows[2:] == ["| 2.13.0+cpu (the pin) | 2 | 0 | 1 | 1 |", "| 2.15.0+cu132 | 2 | 1 | 1 | 1 |"]
-    assert drift._other(newer).splitlines()[2:] == ["- [p.md](p.md), block `a`: `z`", "- p.md: number `n = 1` is 2"]
+    assert drift._other(newer).splitlines()[2:] == ["- [`p.md`](p.md), block `a`: `z`", "- `p.md`: number `n = 1` is 2"]

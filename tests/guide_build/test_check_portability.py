@@ -28,7 +28,7 @@ def test_the_table_names_each_code_path_its_count_and_the_blocks() -> None:
     rows = [("1 thread", []), ("MKL_CBWR=AVX2", ["chapters/x.md: Block `a`"])]
     assert table(rows).splitlines()[2:] == [
         "| 1 thread | 0 | none |",
-        "| MKL_CBWR=AVX2 | 1 | chapters/x.md: Block `a` |",
+        "| MKL_CBWR=AVX2 | 1 | `chapters/x.md`: Block `a` |",
     ]
 
 
