@@ -33,15 +33,17 @@ if not _version.startswith(SUPPORTED + "."):
     log.warning(f"markdown-exec {_version} is installed; guide_build/fence.py was checked against {SUPPORTED}.x")
 
 OURS = ("alt", "timeout", "raises", "warns", "annotate")  # fence options the guide reads, markdown-exec must not see
-# Pygments wraps every name and every run of whitespace in a span of its own (classes n and w), which
-# Material colours as plain code text: a third of a chapter's elements, each one styled and laid out
-# on a phone (Lighthouse: chapter 4's blocking time 507 -> 316 ms, benchmarks/lighthouse_benchmark.py).
-# The text stays; only the span around it goes.
-PLAIN_TOKEN = re.compile(r'<span class="[nw]">([^<]*)</span>')
+# Pygments wraps every name, operator, punctuation mark and run of whitespace in a span of its own
+# (classes n, o, p, w): two thirds of a chapter's elements, each one styled and laid out on a phone.
+# Material colours names as plain code text and operators and punctuation a lighter grey; here all
+# four show in the code's own colour, and keywords, strings, numbers and comments keep theirs.
+# Lighthouse, chapter 4 (benchmarks/lighthouse_benchmark.py, median of 3): blocking time 507 ms with
+# every span, 262 ms without n and w, 111 ms without all four; elements 3,692 -> 2,974 -> 1,917.
+PLAIN_TOKEN = re.compile(r'<span class="[nowp]">([^<]*)</span>')
 # Material numbers a block's code annotations (``# (1)!``) where the block's highlight div has the
 # class "annotate" (its per-block switch); ``annotate="1"`` on a fence asks for it. The global
 # feature (content.code.annotate) would make Material search every block of every page for them.
-SOURCE_DIV = '<div class="language-python highlight">'
+SOURCE_DIV = re.compile(r'<div class="([^"]*\bhighlight)"')  # the source's, the first on a block
 # Where an html="1" block's markup wants the figure the block left open (a widget's no-JavaScript
 # fallback): the build fills the first empty one with each figure, in order, or appends it.
 FIGURE_SLOT = '<figure class="executed-figure"></figure>'
@@ -139,7 +141,7 @@ def _render(src: str, options: dict[str, Any], md: Markdown, block: BlockRun | N
     rendered = str(base_format(language="python", run=lambda code, **_: body, code=src, md=md, **options))
     rendered = PLAIN_TOKEN.sub(r"\1", rendered)
     if annotate:
-        rendered = rendered.replace(SOURCE_DIV, SOURCE_DIV.replace("highlight", "highlight annotate"), 1)
+        rendered = SOURCE_DIV.sub(r'<div class="\1 annotate"', rendered, count=1)
     for placeholder, figure in placeholders.items():
         rendered = rendered.replace(f"<p>{placeholder}</p>", figure).replace(placeholder, figure)
     if block is not None and ELIDED in block.warned:

@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
+import html
+import re
+from collections.abc import Iterator
+
 import markdown
+import pytest
+from markdown_exec import markdown_config
 
 from guide_build import fence
 from guide_build.figures import Figure
@@ -48,3 +54,29 @@ def test_a_note_goes_under_the_output_and_a_left_out_source_line_is_said() -> No
     drawn = fence.render("print(1)", {"id": "b", "source": "above", "result": "output"}, _md(), block, note="<i>n</i>")
     assert drawn.endswith(f"{fence.ELIDED_NOTE}<i>n</i></div>")
     assert fence.ELIDED_NOTE not in draw(BlockRun("b", "", warned="UserWarning: careful"))
+
+
+@pytest.fixture
+def highlighted() -> Iterator[markdown.Markdown]:
+    """Source drawn as in a build: markdown-exec converts it with the extensions its plugin saved."""
+    extensions = ["pymdownx.highlight", "pymdownx.superfences"]
+    markdown_config.save(extensions, {})
+    yield markdown.Markdown(extensions=extensions)
+    markdown_config.reset()
+
+
+def test_source_keeps_the_coloured_tokens_and_drops_spans_drawn_as_plain_text(highlighted: markdown.Markdown) -> None:
+    code = 'loss = (x - 1.5) ** 2  # why\nprint(f"{loss}", "done") if x else None'
+    drawn = fence.render(code, {"id": "b", "source": "above", "result": "output"}, highlighted, BlockRun("b", ""))
+    kept = {"k", "mf", "c1", "s2", "nb", "kc"}  # keyword, number, comment, string, builtin, constant
+    classes = set(re.findall(r'<span class="([a-z0-9]+)"', drawn))
+    assert kept <= classes, f"coloured tokens lost: {kept - classes}"
+    assert not classes & {"n", "o", "p", "w"}, f"plain-text spans left: {classes & {'n', 'o', 'p', 'w'}}"
+    assert html.unescape(re.sub(r"<[^>]+>", "", drawn)).strip() == code  # the text is all there, in order
+
+
+def test_an_annotated_fence_gets_materials_per_block_switch_and_others_do_not(highlighted: markdown.Markdown) -> None:
+    options = {"id": "b", "source": "above", "result": "output"}
+    annotated = fence.render("x = 1  # (1)!", {**options, "annotate": True}, highlighted, BlockRun("b", ""))
+    assert 'class="highlight annotate"' in annotated
+    assert "annotate" not in fence.render("x = 1", options, highlighted, BlockRun("b", ""))
