@@ -7,9 +7,9 @@ Two copies of the repository in a temporary folder (the working tree is never to
 it is, one with the pages removed (their files and their nav lines; links to them only warn in a
 non-strict build). Each run builds both from a cold cache (``.cache`` deleted), alternating, so
 that a busy machine slows both alike. Wall-clock only: the pages run in worker processes that
-the build does not wait for one by one, so its children's CPU time would leave them out. ``--since REV`` takes the Markdown pages added under docs/
-since that commit. Prints the medians, the difference and the ratio. Not a test: nothing here
-asserts a time.
+the build does not wait for one by one, so its children's CPU time would leave them out.
+``--since REV`` takes the Markdown pages added under docs/ since that commit. Prints the
+medians, the difference and the ratio. Not a test: nothing here asserts a time.
 """
 
 from __future__ import annotations
