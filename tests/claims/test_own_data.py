@@ -75,18 +75,53 @@ class Marking(Dataset):
         return i, os.getpid()
 
 
+class Scribbling(Dataset):
+    """Holds its examples in tensors, as the page's WineCSV does, and each fetch changes it:
+    one of its tensors in place (``+=``), another by assigning into it, a list, an attribute."""
+
+    def __init__(self) -> None:
+        self.features = torch.zeros(8, 2)  # (N, 2)
+        self.labels = torch.zeros(8, dtype=torch.long)  # (N,)
+        self.fetched_by: list[int] = []
+        self.last_fetched: int | None = None
+
+    def __len__(self) -> int:
+        return len(self.labels)
+
+    def __getitem__(self, i: int) -> tuple[torch.Tensor, int]:
+        self.features[i] += 100
+        self.labels[i] = 1
+        self.fetched_by.append(os.getpid())
+        self.last_fetched = i
+        return self.features[i].clone(), os.getpid()
+
+
 @claim(
     "own-data-worker-own-copy",
-    "Each worker is a separate process with its own copy of the Dataset, so a change a worker makes to it never "
-    "reaches the main process",
+    "they reach the workers in shared memory, so a worker that changes one in place (`+=`, or assigning into it) "
+    "changes it in the main process too",
 )
-def test_each_worker_is_another_process_whose_changes_stay_there() -> None:
-    data = Marking()
-    pids = torch.cat([pid for _, pid in DataLoader(data, batch_size=2, num_workers=2)]).tolist()
-    assert len(set(pids)) == 2 and os.getpid() not in pids  # two processes, neither this one
-    assert data.fetched_by == []  # the workers' appends stayed in their copies
+def test_a_worker_changes_its_own_copy_but_its_tensors_in_place_under_spawn_and_forkserver() -> None:
+    for method in ("fork", "spawn", "forkserver"):
+        data = Scribbling()
+        # the page's loader reads a Subset of the Dataset (val_set), pickled whole to the workers
+        part, _ = random_split(data, [6, 2], generator=torch.Generator().manual_seed(0))
+        loader = DataLoader(part, batch_size=2, num_workers=2, multiprocessing_context=method)
+        pids = torch.cat([pid for _, pid in loader]).tolist()
+        assert len(set(pids)) == 2 and os.getpid() not in pids, method  # two processes, neither this one
+        # a list appended to, an attribute set: in the worker's copy only, whatever the start method
+        assert data.fetched_by == [] and data.last_fetched is None, method
+        fetched = torch.zeros(8, dtype=torch.bool)
+        fetched[part.indices] = True
+        if method == "fork":  # a copy of this process: the tensors' changes stayed in the workers too
+            assert torch.equal(data.features, torch.zeros(8, 2)) and torch.equal(data.labels, torch.zeros(8).long())
+        else:  # pickled: the tensors went through shared memory, and the workers' changes are here
+            assert data.features.is_shared()
+            assert torch.equal(data.features[:, 0], 100.0 * fetched) and torch.equal(data.labels, fetched.long())
+    data = Scribbling()
     list(DataLoader(data, batch_size=2))  # num_workers=0: the main process's own copy
-    assert data.fetched_by == [os.getpid()] * 8
+    assert data.fetched_by == [os.getpid()] * 8 and data.last_fetched == 7
+    assert torch.equal(data.features, torch.full((8, 2), 100.0))
 
 
 def _worker_pids(loader: DataLoader) -> set[int]:
@@ -95,7 +130,7 @@ def _worker_pids(loader: DataLoader) -> set[int]:
 
 @claim(
     "own-data-workers-every-pass",
-    "each pass over the loader starts its workers afresh unless `persistent_workers=True` keeps them",
+    "Each pass over the loader starts its workers afresh unless `persistent_workers=True` keeps them",
 )
 def test_workers_are_new_processes_each_pass_unless_persistent() -> None:
     fresh = DataLoader(Marking(), batch_size=2, num_workers=2)
