@@ -23,9 +23,12 @@ def test_from_numpy_shares_the_arrays_memory_and_keeps_its_dtype() -> None:
 
 @claim("provides-numpy-shares-memory", "`.numpy()` gives an array that shares its memory")
 def test_numpy_of_a_cpu_tensor_shares_its_memory() -> None:
-    tensor = torch.ones(3)
+    tensor = torch.ones(3)  # float32, on the CPU, not tracked
     array = tensor.numpy()
     array[0] = 5.0
     assert tensor[0].item() == 5.0
     with pytest.raises(RuntimeError, match="requires grad"):
         torch.ones(3, requires_grad=True).numpy()
+    # "(a `bfloat16` tensor it refuses: NumPy has no such dtype)": on the CPU, untracked
+    with pytest.raises(TypeError, match="unsupported ScalarType BFloat16"):
+        torch.ones(3, dtype=torch.bfloat16).numpy()
