@@ -1,4 +1,4 @@
-"""Chapter 2: weights stored (out, in), as torch.nn stores them, need a
+"""Chapter 2: weights stored (out, in), as nn.Linear stores them, need a
 transpose before @."""
 
 # (32, 784) inputs

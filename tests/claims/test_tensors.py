@@ -10,7 +10,7 @@ from tests.claims import claim
 @claim(
     "tensors-to-returns-self",
     "`.to()` returns the very same tensor when it already has the device and dtype you ask for "
-    "(unless you pass `copy=True`), and a new tensor with new memory otherwise",
+    "(unless you pass `copy=True` or ask for another `memory_format`), and a new tensor with new memory otherwise",
 )
 def test_to_returns_the_tensor_itself_when_nothing_changes() -> None:
     readings = torch.tensor([[1.0], [2.0]])  # float32, on the CPU
@@ -21,6 +21,13 @@ def test_to_returns_the_tensor_itself_when_nothing_changes() -> None:
     assert converted.data_ptr() != readings.data_ptr()
     copied = readings.to("cpu", copy=True)  # copy=True forces new memory even then
     assert copied is not readings and copied.data_ptr() != readings.data_ptr()
+    # another memory_format: new memory although the device and dtype already match
+    images = torch.zeros(2, 3, 4, 5)  # float32, on the CPU, contiguous (N, C, H, W)
+    assert images.to("cpu", torch.float32) is images
+    reordered = images.to("cpu", torch.float32, memory_format=torch.channels_last)
+    assert reordered is not images and reordered.data_ptr() != images.data_ptr()
+    # the format it already has is not another one: the tensor itself
+    assert images.to("cpu", torch.float32, memory_format=torch.contiguous_format) is images
 
 
 @claim(
