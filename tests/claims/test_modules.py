@@ -12,19 +12,24 @@ X = torch.tensor([[1.0], [2.0]])  # chapter 2's readings
 Y = torch.tensor([[3.0], [5.0]])  # and targets
 
 
-@claim("modules-sum-reduction-scales-gradients", "Its gradients, and so every SGD step, would be")
+@claim(
+    "modules-sum-reduction-scales-gradients",
+    "Its gradients at these predictions, and so an SGD step taken from the weights that made them, would be",
+)
 def test_sum_reduction_gives_gradients_n_times_the_mean_ones() -> None:
     grads, moves = {}, {}
     for reduction in ("mean", "sum"):
+        # the page's predictions: chapter 3's w = 1 and b = 0
         w = torch.tensor(1.0, requires_grad=True)
-        optimizer = torch.optim.SGD([w], lr=0.1)
-        nn.MSELoss(reduction=reduction)(X * w, Y).backward()
-        grads[reduction] = w.grad.clone()
+        b = torch.tensor(0.0, requires_grad=True)
+        optimizer = torch.optim.SGD([w, b], lr=0.1)
+        nn.MSELoss(reduction=reduction)(X * w + b, Y).backward()
+        grads[reduction] = torch.stack([w.grad, b.grad])
         optimizer.step()
-        moves[reduction] = w.item() - 1.0
+        moves[reduction] = torch.stack([w.detach() - 1.0, b.detach()])
     assert torch.equal(grads["sum"], grads["mean"] * X.numel())
-    # the SGD step is lr times the gradient, so it scales the same way
-    assert moves["sum"] == pytest.approx(moves["mean"] * X.numel())
+    # the SGD step from those weights is lr times the gradient, so it scales the same way
+    assert torch.allclose(moves["sum"], moves["mean"] * X.numel())
 
 
 @claim("modules-cross-entropy-soft-target", "weighted by the target's share for that class, and added up")
