@@ -216,7 +216,7 @@ def widget_losses(lr: float, epochs: int) -> list[float]:
     return [row["loss"] for row in train(lr, epochs=epochs)]
 
 
-@claim("loop-widget-stability-limit", "so full-batch gradient descent settles only while")
+@claim("loop-widget-stability-limit", "so this loop settles only while")
 def test_full_batch_descent_settles_below_the_limit_and_not_above() -> None:
     from snippets.widgets.training_loop import loop_facts
 
