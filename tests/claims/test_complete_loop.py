@@ -194,7 +194,7 @@ def test_backward_of_many_numbers_needs_a_gradient_argument() -> None:
     torch.testing.assert_close(model.weight.grad, weighed)
 
 
-@claim("loop-backward-any-one-element", "any tensor holding exactly one number, of whatever shape")
+@claim("loop-backward-any-one-element", "any floating-point tensor holding exactly one number, of whatever shape")
 def test_backward_starts_from_any_one_element_tensor() -> None:
     model = nn.Linear(1, 1)
     inputs, targets = torch.randn(20, 1), torch.randn(20, 1)
@@ -208,6 +208,15 @@ def test_backward_starts_from_any_one_element_tensor() -> None:
     two = torch.stack([loss, loss])  # two numbers: refused
     with pytest.raises(RuntimeError, match="implicitly created only for scalar outputs"):
         two.backward()
+    # any floating-point dtype: one number of another float dtype and shape starts backward() too
+    for dtype in (torch.float64, torch.float16, torch.bfloat16):
+        weight = torch.ones(1, dtype=dtype, requires_grad=True)
+        (weight * 3).reshape(1, 1).backward()
+        assert weight.grad.item() == 3.0
+    # and only floating point: one complex number is refused
+    weight = torch.ones(1, dtype=torch.complex64, requires_grad=True)
+    with pytest.raises(RuntimeError, match="only for real scalar outputs"):
+        (weight * weight).reshape(1, 1).backward()
 
 
 def widget_losses(lr: float, epochs: int) -> list[float]:

@@ -113,6 +113,26 @@ def test_the_row_of_a_character_missing_from_the_input_does_not_move() -> None:
         assert not torch.equal(model.token_embedding.weight[used], table_before[used])
 
 
+@claim("transformer-dead-relu-units-stay", "get a gradient of zero too, and this start has some such units")
+def test_feed_forward_units_that_relu_zeroes_everywhere_do_not_move() -> None:
+    model, inputs, targets = untrained_and_data()
+    before = {name: p.detach().clone() for name, p in model.named_parameters()}
+    hidden: list[torch.Tensor] = []
+    model.block.linear1.register_forward_hook(lambda module, args, out: hidden.append(out.detach()))
+    one_step(model, inputs, targets)
+    # (B, T, 64): a unit is dead here when ReLU gives 0 at every position
+    dead = (hidden[0].relu() == 0).flatten(0, 1).all(dim=0)
+    assert dead.any()  # "this start has some such units"
+    linear1, linear2 = model.block.linear1, model.block.linear2
+    assert torch.equal(linear1.weight.grad[dead], torch.zeros_like(linear1.weight[dead]))
+    assert torch.equal(linear1.bias.grad[dead], torch.zeros(int(dead.sum())))
+    assert torch.equal(linear2.weight.grad[:, dead], torch.zeros_like(linear2.weight[:, dead]))
+    assert torch.equal(linear1.weight[dead], before["block.linear1.weight"][dead])
+    assert torch.equal(linear2.weight[:, dead], before["block.linear2.weight"][:, dead])
+    # the units ReLU lets through somewhere do move
+    assert (linear1.weight[~dead] != before["block.linear1.weight"][~dead]).any(dim=1).all()
+
+
 @claim("transformer-five-characters-would-raise", "the same call would have raised a `RuntimeError`")
 def test_cross_entropy_without_the_reshape_raises_when_the_sizes_differ() -> None:
     logits, targets = torch.randn(1, 4, 5), torch.tensor([[0, 2, 2, 3]])  # (B, T, 5 classes), (B, T)
