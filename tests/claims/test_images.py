@@ -9,6 +9,7 @@ import re
 import warnings
 from pathlib import Path
 
+import numpy as np
 import pytest
 import torch
 from torch import nn
@@ -33,6 +34,40 @@ def test_conv2d_takes_c_h_w_or_b_c_h_w_and_nothing_else() -> None:
         conv(torch.randn(8, 8))  # a bare (H, W) grid has no channel
     with pytest.raises(RuntimeError):
         conv(torch.randn(5, 8, 8))  # 5 images without a channel: read as 5 channels
+
+
+@claim(
+    "images-grey-png-opened-as-rgb",
+    "so these grey PNGs would come out as three equal channels, (3, 8, 8), which the network below,"
+    " built for one channel, refuses; from that RGB image `Grayscale` gives the one grey channel back",
+)
+def test_a_grey_png_opened_as_imagefolder_opens_it_has_three_channels_and_grayscale_undoes_it(
+    tmp_path: Path,
+) -> None:
+    """torchvision is not installed here, so its two steps are run as its source runs them (the
+    page links the source and the documentation): ``pil_loader`` in torchvision/datasets/folder.py
+    returns ``img.convert("RGB")``, and ``Grayscale()`` on a PIL image is ``img.convert("L")``
+    (``to_grayscale`` in torchvision/transforms/_functional_pil.py). ``ToTensor`` lays (H, W, C)
+    out as (C, H, W)."""
+    from PIL import Image
+
+    # one of the page's files: 8 x 8 grey levels, one byte per pixel, saved as PNG
+    pixels = torch.randint(0, 256, (8, 8), dtype=torch.uint8, generator=torch.Generator().manual_seed(0))
+    path = tmp_path / "0000.png"
+    Image.fromarray(pixels.numpy()).save(path)
+    with open(path, "rb") as f:
+        image = Image.open(f)
+        assert image.mode == "L"  # grey on disk
+        rgb = image.convert("RGB")  # ImageFolder's default loader
+    as_to_tensor = torch.from_numpy(np.array(rgb)).permute(2, 0, 1)  # (C, H, W)
+    assert as_to_tensor.shape == (3, 8, 8)
+    assert all(torch.equal(channel, pixels) for channel in as_to_tensor)  # three equal channels
+    conv = nn.Conv2d(1, 8, kernel_size=3, padding=1)  # the page's first layer
+    with pytest.raises(RuntimeError, match="to have 1 channels, but got 3 channels"):
+        conv(as_to_tensor.unsqueeze(0) / 255)
+    grey = torch.from_numpy(np.array(rgb.convert("L")))  # Grayscale(num_output_channels=1)
+    assert torch.equal(grey, pixels)  # the one grey channel, every pixel as written
+    assert conv(grey.unsqueeze(0).unsqueeze(0) / 255).shape == (1, 8, 8, 8)
 
 
 class Pixels(Dataset):
@@ -244,7 +279,10 @@ def train(dtype: torch.dtype, *, rounded_up: bool) -> torch.Tensor:
             optimizer.zero_grad()
             loss = nn.functional.cross_entropy(model(images[start : start + 64]), labels[start : start + 64])
             if rounded_up:
-                loss = torch.nextafter(loss.detach(), torch.tensor(2.0, dtype=dtype)) / loss.detach() * loss
+                # the next number up, towards +inf (never down, whatever the loss)
+                higher = torch.nextafter(loss.detach(), torch.tensor(float("inf"), dtype=dtype))
+                assert higher > loss
+                loss = higher / loss.detach() * loss
             loss.backward()
             optimizer.step()
     return torch.cat([p.detach().flatten() for p in model.parameters()])
