@@ -60,7 +60,7 @@ def test_tensordataset_checks_only_the_number_of_rows() -> None:
     assert len(wrong) == 140
 
 
-@claim("data-batch-gradients-average", "averaged, give the full gradient, to within float32 rounding")
+@claim("data-batch-gradients-average", "all taken at the same weights and averaged, give the full gradient there")
 def test_the_batch_gradients_of_one_pass_average_to_the_full_gradient() -> None:
     x, y = sensor_data()
     x_train, y_train = x[:140], y[:140]
@@ -117,7 +117,10 @@ def test_at_a_fixed_learning_rate_the_weights_jitter_around_the_best_fit() -> No
 # ---- chapter 8
 
 
-@claim("loop-dropout-batchnorm-modes", "by running averages of them, collected during training, in evaluation")
+@claim(
+    "loop-dropout-batchnorm-modes",
+    "by running averages of the mean and the variance, collected during training, in evaluation",
+)
 def test_dropout_and_batch_norm_compute_differently_in_training_and_evaluation() -> None:
     torch.manual_seed(0)
     ones = torch.ones(1000)
@@ -131,6 +134,8 @@ def test_dropout_and_batch_norm_compute_differently_in_training_and_evaluation()
     trained = norm(batch)  # training: this batch's own mean and standard deviation
     torch.testing.assert_close(trained.mean(), torch.tensor(0.0), atol=1e-5, rtol=0)
     assert norm.running_mean.item() != 0.0  # ... and the running averages were updated
+    # what it keeps is an average of variances, not of standard deviations
+    assert {"running_mean", "running_var"} <= {name for name, _ in norm.named_buffers()}
     norm.eval()
     expected = (batch - norm.running_mean) / torch.sqrt(norm.running_var + norm.eps)
     torch.testing.assert_close(norm(batch), expected)  # evaluation: the running averages

@@ -139,3 +139,19 @@ def test_state_dict_tensors_share_memory_and_deepcopy_does_not() -> None:
         line.weight.add_(1.0)
     assert torch.equal(state["weight"], line.weight)
     assert not torch.equal(snapshot["weight"], line.weight)
+
+
+@claim(
+    "inference-tensor-in-place-refused",
+    "An operation that saves nothing, and does not change the inference tensor in place, may use it",
+)
+def test_an_inference_tensor_joins_what_saves_nothing_but_not_an_in_place_change() -> None:
+    with torch.inference_mode():
+        frozen = nn.Linear(1, 1)(torch.tensor([[1.5]]))
+    shift = torch.tensor([[0.5]], requires_grad=True)
+    (frozen + shift).sum().backward()  # a sum saves nothing: allowed, and backward runs
+    assert shift.grad is not None
+    with pytest.raises(RuntimeError, match="Inplace update to inference tensor outside InferenceMode"):
+        frozen.add_(1.0)  # nothing saved, no autograd, and still refused
+    with pytest.raises(RuntimeError, match="Inference tensors cannot be saved for backward"):
+        frozen * shift  # a product saves its other factor
