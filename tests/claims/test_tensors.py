@@ -10,7 +10,8 @@ from tests.claims import claim
 @claim(
     "tensors-to-returns-self",
     "`.to()` returns the very same tensor when it already has the device and dtype you ask for "
-    "(unless you pass `copy=True` or ask for another `memory_format`), and a new tensor with new memory otherwise",
+    "(unless you pass `copy=True`, or ask a 4-D tensor for `channels_last`), "
+    "and a new tensor with new memory otherwise",
 )
 def test_to_returns_the_tensor_itself_when_nothing_changes() -> None:
     readings = torch.tensor([[1.0], [2.0]])  # float32, on the CPU
