@@ -100,3 +100,12 @@ def test_gradcheck_checks_only_the_inputs_that_require_grad() -> None:
     assert torch.autograd.gradcheck(_WrongSlopeForY.apply, (x, y))
     with pytest.raises(GradcheckError, match="with respect to input 1"):
         torch.autograd.gradcheck(_WrongSlopeForY.apply, (x, y.requires_grad_()))
+
+
+@claim("autograd-records-ops-with-a-slope", "It records each operation that has a slope")
+def test_only_operations_with_a_slope_leave_a_grad_fn() -> None:
+    w = torch.tensor([1.0, 2.0], requires_grad=True)
+    assert (w * 2).grad_fn is not None  # arithmetic: recorded
+    assert (w > 1).grad_fn is None  # a comparison has no slope: not recorded
+    assert torch.argmax(w * 2).grad_fn is None  # nor an index
+    assert (torch.tensor([1.0, 2.0]) * 2).grad_fn is None  # no input requires grad: nothing recorded
