@@ -344,3 +344,30 @@ def run_all(items: list[str], home: Path, *, reader: bool, prepare: Callable[[st
     finally:
         while not pythons.empty():
             pythons.get().close()
+
+
+# Material mounts a code block when it first scrolls into view (mkdocs.yml: content.lazy): read the
+# page to its end, a screen at a time, so that every block has its copy button before the checks.
+READ_TO_THE_END = """async () => {
+  // Material watches the viewport through scroll events it samples: give each screen a moment
+  const settle = () => new Promise((done) => setTimeout(done, 60));
+  for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+    window.scrollTo(0, y);
+    await settle();
+  }
+  window.scrollTo(0, document.documentElement.scrollHeight);
+  await settle();
+  window.scrollTo(0, 0);
+  await settle();
+  // blocks a reader can see: not in a closed fold or a hidden tab (those mount when opened)
+  const blocks = [...document.querySelectorAll("article pre > code")]
+    .filter((code) => !code.closest(".no-copy, .language-output, #print-site-page, details:not([open])"))
+    .filter((code) => code.getClientRects().length > 0);
+  return blocks.filter((code) => !code.parentElement.querySelector('.md-code__button[data-md-type="copy"]')).length;
+}"""
+
+
+def read_to_the_end(page: Any) -> int:
+    """Scroll a loaded page to its end a screen at a time, as a reader would, then back to the top:
+    every code block it passes gets its copy button. Returns how many visible blocks still lack one."""
+    return page.evaluate(READ_TO_THE_END)

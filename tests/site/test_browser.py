@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from tests.support import PRINT_PAGE, axe_problems, load_axe, page_paths
+from tests.support import PRINT_PAGE, axe_problems, load_axe, page_paths, read_to_the_end
 
 pytestmark = [pytest.mark.site, pytest.mark.browser]
 
@@ -78,27 +78,6 @@ LAYOUT = """() => {
 PAGES_WITHIN = "#print-site-page section.print-page[id]"
 
 
-# Material mounts a code block when it first scrolls into view (mkdocs.yml: content.lazy): read the
-# page to its end, a screen at a time, so that every block has its copy button before the checks.
-READ_TO_THE_END = """async () => {
-  // Material watches the viewport through scroll events it samples: give each screen a moment
-  const settle = () => new Promise((done) => setTimeout(done, 60));
-  for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-    window.scrollTo(0, y);
-    await settle();
-  }
-  window.scrollTo(0, document.documentElement.scrollHeight);
-  await settle();
-  window.scrollTo(0, 0);
-  await settle();
-  // blocks a reader can see: not in a closed fold or a hidden tab (those mount when opened)
-  const blocks = [...document.querySelectorAll("article pre > code")]
-    .filter((code) => !code.closest(".no-copy, .language-output, #print-site-page, details:not([open])"))
-    .filter((code) => code.getClientRects().length > 0);
-  return blocks.filter((code) => !code.parentElement.querySelector('.md-code__button[data-md-type="copy"]')).length;
-}"""
-
-
 def _problems(page, record, site_server: str, *, skip: tuple[str, ...] = ()) -> list[str]:
     """Other hosts, CSP violations and console errors so far, then axe on the whole page."""
     problems = record.take() + [f"CSP violation: {v}" for v in page.evaluate("window.__cspViolations")]
@@ -141,7 +120,7 @@ def test_page_in_a_browser(visit, site_server: str, path: str) -> None:
     assert page.get_attribute("body", "data-md-color-scheme") == "default", f"/{path}: not light in light mode"
     whole = path == PRINT_PAGE  # the print page: see PAGES_WITHIN
     if not whole:
-        without = page.evaluate(READ_TO_THE_END)
+        without = read_to_the_end(page)
         assert without == 0, f"/{path}: {without} code blocks without a copy button after reading to the end"
     problems = [
         f"(desktop) {p}" for p in _problems(page, record, site_server, skip=("color-contrast",) if whole else ())

@@ -14,7 +14,7 @@ from __future__ import annotations
 import pytest
 
 from tests.site.code_width import measure
-from tests.support import page_paths
+from tests.support import page_paths, read_to_the_end
 
 pytestmark = [pytest.mark.site, pytest.mark.browser]
 
@@ -24,6 +24,7 @@ CHAPTERS = [path for path in page_paths() if path.startswith("chapters/")]
 @pytest.mark.parametrize("path", CHAPTERS)
 def test_no_code_block_scrolls_sideways_at_1280(visit, path: str) -> None:
     page, _ = visit(path, wait="load")
+    read_to_the_end(page)  # Material sets up a block's copy button when it scrolls into view
     found = measure(page)
     assert found["sources"], f"/{path}: no code block to measure"
     wide = "\n".join(f"  {len(line)} characters: {line.strip()[:60]}" for line in found["wideSources"])

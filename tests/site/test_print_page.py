@@ -14,7 +14,7 @@ import pytest
 from bs4 import BeautifulSoup
 
 from tests.site.code_width import OUTPUT, PRINTED_PX, PYTHON, measure
-from tests.support import PRINT_PAGE, built_page, nav_pages, parsed
+from tests.support import PRINT_PAGE, built_page, nav_pages, parsed, read_to_the_end
 
 pytestmark = pytest.mark.site
 
@@ -110,6 +110,7 @@ def test_printed_code_does_not_wrap(visit) -> None:
     the printed width, so none wraps out of its indentation; outputs wrap (never cut off). (The
     diff on the drift page is no Python: its long lines may wrap.)"""
     page, _ = visit(PRINT_PAGE, wait="load", width=PRINTED_PX)
+    read_to_the_end(page)  # every block's copy button set up, to check that none prints
     page.emulate_media(media="print")
     found = measure(page, source=PYTHON, nowrap=True)
     assert found["sources"] > 100, found["sources"]
