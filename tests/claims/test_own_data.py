@@ -96,28 +96,38 @@ class Scribbling(Dataset):
         return self.features[i].clone(), os.getpid()
 
 
+def scribble_check(method: str) -> None:
+    """Two workers under ``method`` fetch from a Dataset that scribbles on itself; what reaches here."""
+    data = Scribbling()
+    # the page's loader reads a Subset of the Dataset (val_set), pickled whole to the workers
+    part, _ = random_split(data, [6, 2], generator=torch.Generator().manual_seed(0))
+    loader = DataLoader(part, batch_size=2, num_workers=2, multiprocessing_context=method)
+    pids = torch.cat([pid for _, pid in loader]).tolist()
+    assert len(set(pids)) == 2 and os.getpid() not in pids, method  # two processes, neither this one
+    # a list appended to, an attribute set: in the worker's copy only, whatever the start method
+    assert data.fetched_by == [] and data.last_fetched is None, method
+    fetched = torch.zeros(8, dtype=torch.bool)
+    fetched[part.indices] = True
+    if method == "fork":  # a copy of this process: the tensors' changes stayed in the workers too
+        assert torch.equal(data.features, torch.zeros(8, 2)) and torch.equal(data.labels, torch.zeros(8).long())
+    else:  # pickled: the tensors went through shared memory, and the workers' changes are here
+        assert data.features.is_shared()
+        assert torch.equal(data.features[:, 0], 100.0 * fetched) and torch.equal(data.labels, fetched.long())
+
+
 @claim(
     "own-data-worker-own-copy",
     "they reach the workers in shared memory, so a worker that changes one in place (`+=`, or assigning into it) "
     "changes it in the main process too",
 )
 def test_a_worker_changes_its_own_copy_but_its_tensors_in_place_under_spawn_and_forkserver() -> None:
-    for method in ("fork", "spawn", "forkserver"):
-        data = Scribbling()
-        # the page's loader reads a Subset of the Dataset (val_set), pickled whole to the workers
-        part, _ = random_split(data, [6, 2], generator=torch.Generator().manual_seed(0))
-        loader = DataLoader(part, batch_size=2, num_workers=2, multiprocessing_context=method)
-        pids = torch.cat([pid for _, pid in loader]).tolist()
-        assert len(set(pids)) == 2 and os.getpid() not in pids, method  # two processes, neither this one
-        # a list appended to, an attribute set: in the worker's copy only, whatever the start method
-        assert data.fetched_by == [] and data.last_fetched is None, method
-        fetched = torch.zeros(8, dtype=torch.bool)
-        fetched[part.indices] = True
-        if method == "fork":  # a copy of this process: the tensors' changes stayed in the workers too
-            assert torch.equal(data.features, torch.zeros(8, 2)) and torch.equal(data.labels, torch.zeros(8).long())
-        else:  # pickled: the tensors went through shared memory, and the workers' changes are here
-            assert data.features.is_shared()
-            assert torch.equal(data.features[:, 0], 100.0 * fetched) and torch.equal(data.labels, fetched.long())
+    scribble_check("fork")
+    # spawn and forkserver in a fresh Python: a forkserver started here would stay for the rest of
+    # this test process, without the preload the build's workers need (a test-order dependence)
+    for method in ("spawn", "forkserver"):
+        code = f"from tests.claims.test_own_data import scribble_check; scribble_check({method!r})"
+        done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=False)
+        assert done.returncode == 0, f"{method}: {done.stderr[-2000:]}"
     data = Scribbling()
     list(DataLoader(data, batch_size=2))  # num_workers=0: the main process's own copy
     assert data.fetched_by == [os.getpid()] * 8 and data.last_fetched == 7
