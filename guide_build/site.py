@@ -20,6 +20,7 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.structure.files import File, Files, InclusionLevel
 from mkdocs.utils import get_relative_url
 
+from guide_build.fence import PLAIN_TOKEN
 from guide_build.includes import MARKER_RE
 
 PAGE_DIR = "notebooks"  # notebooks/<name>.ipynb: a page at notebooks/<name>/
@@ -103,8 +104,11 @@ def under_title(page_html: str, box: str) -> str:
 
 
 def clean_notebook_page(page_html: str, styles: dict[str, None]) -> str:
-    """nbconvert's HTML made fit for this site; its stylesheets are collected into ``styles``."""
+    """nbconvert's HTML made fit for this site; its stylesheets are collected into ``styles``.
+    Its code loses the same plain-text token spans as the chapters' (fence.PLAIN_TOKEN): a
+    phone lays out a third as many elements (Lighthouse, benchmarks/lighthouse_benchmark.py)."""
     page_html = _SCRIPT_RE.sub("", _MATHJAX_RE.sub("", page_html))
+    page_html = PLAIN_TOKEN.sub(r"\1", page_html)
 
     def collect(match: re.Match[str]) -> str:
         styles[match.group("css").strip()] = None
