@@ -20,6 +20,7 @@ from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.structure.files import File, Files, InclusionLevel
 from mkdocs.utils import get_relative_url
 
+from guide_build import notebook_css
 from guide_build.fence import PLAIN_TOKEN
 from guide_build.includes import MARKER_RE
 
@@ -118,7 +119,11 @@ def clean_notebook_page(page_html: str, styles: dict[str, None]) -> str:
 
 
 def write_notebook_css(site_dir: Path, styles: dict[str, None]) -> None:
+    """nbconvert's stylesheets, once, without the rules no notebook page can use (notebook_css)."""
     if styles:
+        used: set[str] = set()
+        for page in (site_dir / PAGE_DIR).glob("*/index.html"):
+            used |= notebook_css.used_classes(page.read_text(encoding="utf-8"))
         path = site_dir / NOTEBOOK_CSS
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text("\n".join(styles), encoding="utf-8")
+        path.write_text(notebook_css.pruned("\n".join(styles), used), encoding="utf-8")

@@ -38,3 +38,12 @@ def test_no_figure_or_page_past_its_element_budget(built_site: Path, page: str) 
     heavy = [f"{count} elements: {label}" for label, count in figures if count > FIGURE_BUDGET]
     assert not heavy, f"{where}: figures past {FIGURE_BUDGET} elements (rasterize them):\n" + "\n".join(heavy)
     assert total <= PAGE_BUDGET, f"{where}: {total} elements, over the budget of {PAGE_BUDGET}"
+
+
+NOTEBOOK_CSS_BUDGET = 200_000  # bytes: nbconvert's whole stylesheet is 595 KB, cut to the rules in use about 140
+
+
+def test_the_notebook_stylesheet_holds_only_what_notebook_pages_use(built_site: Path) -> None:
+    """A notebook page waits for this stylesheet before it shows anything (guide_build/notebook_css.py)."""
+    size = (built_site / "notebooks" / "notebook.css").stat().st_size
+    assert size <= NOTEBOOK_CSS_BUDGET, f"notebooks/notebook.css: {size:,} bytes, over {NOTEBOOK_CSS_BUDGET:,}"
