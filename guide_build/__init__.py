@@ -19,8 +19,10 @@ notebook -> gen_rst); arrows are imports, and none goes backwards:
     markdown.py    Page + PageRun -> the rendered page: a Markdown extension for MkDocs and
                    Zensical; fence.py is the one adapter to markdown-exec (its base_format);
                    versions.py: what newer torch releases print instead (make drift's record)
-    glossary.py    a Markdown extension after ``abbr``: a term's mark once per section, not every use
-    site.py        notebook pages, downloads and the links between them
+    glossary.py    a Markdown extension after ``abbr``: a term's mark once per section, not every use,
+                   none in a flashcard's question, none on the glossary page itself
+    site.py        notebook pages, downloads and the links between them (notebook_css.py: only
+                   the stylesheet rules those pages use)
     print_page.py  the whole guide on one page (mkdocs-print-site-plugin's), fitted to this site
     search_index.py  Material's search index fetched when a reader first searches, not on load
     serve.py       ``mkdocs serve --dirty``: only the pages an edit changed render again

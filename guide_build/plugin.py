@@ -37,6 +37,7 @@ from guide_build import (
     claims,
     execute,
     fence,
+    glossary,
     notebook,
     print_page,
     provenance,
@@ -128,6 +129,8 @@ class GuidePlugin(BasePlugin):
         src = page.file.src_uri
         if src.startswith(f"{site.PAGE_DIR}/") and src.endswith(".ipynb"):
             return site.clean_notebook_page(html, _build(config).styles)
+        if src == glossary.PAGE:
+            html = glossary.without_marks(html)
         build = _build(config)
         name = build.notebooks.get(src)
         html = site.under_title(html, site.chapter_box(config, name, page.url)) if name else html

@@ -132,10 +132,12 @@ compared that way. A figure in a pinned block ({figures} on these pages) is pinn
 so a changed plot passes the pins, the code-path sweep and the torch-version comparison below
 alike, and their counts say nothing about figures. The {mounts} widget mounts (blocks with
 `html="1"`), and the figures two of them draw for readers without JavaScript, run with their
-page but are not pinned here: tests/widgets checks them instead.
-Numbers typed into sentences are not run:
-`make claims` accepts only chapter numbers, versions, the code's own inputs, and the exceptions
-listed with a reason in `tests/typed_numbers.txt`. This page says what
+page but are not pinned here: tests/widgets checks the mounts (their markup, their data and
+what they do in a browser), and nothing compares those two fallback figures.
+Numbers typed into sentences are not run: `make claims` lists the numbers written in digits
+in prose outside code, and number words before a count noun, and of those it accepts only
+chapter numbers, versions, the code's own inputs, and the exceptions listed with a reason in
+`tests/typed_numbers.txt`. This page says what
 is pinned, for which torch, and what a run on other CPU code paths and other torch versions
 printed differently. It was made by `make drift` on {ran["date"]}, with torch {ran["torch"]} and
 Python {ran["python"]}, on a CPU whose code path torch names {ran["cpu"]}.

@@ -1,5 +1,5 @@
-"""Sensor calibration: fit y = w·x + b to 201 noisy readings, the
-complete PyTorch loop.
+"""Sensor calibration: fit y = w·x + b to 201 readings with noisy
+references, the complete PyTorch loop.
 
 Chapters 7 and 8 of "Understanding PyTorch" walk through this program
 section by section. It needs nothing but torch:

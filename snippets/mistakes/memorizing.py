@@ -8,7 +8,7 @@ from torch import nn
 torch.manual_seed(0)
 # (8, 1): only eight readings
 x_train = torch.linspace(-2, 2, 8).reshape(-1, 1)
-# a line plus noisy readings
+# a line plus noise on the references
 y_train = 2 * x_train + 1 + 0.5 * torch.randn_like(x_train)
 # (40, 1): new readings, same rule
 x_val = torch.linspace(-1.9, 1.9, 40).reshape(-1, 1)

@@ -10,7 +10,7 @@ from torch import nn
 
 wine.transform = None  # serve the numbers as the file has them
 for lr in (0.05, 0.001, 0.00001):
-    torch.manual_seed(14)  # the same start and shuffling as above
+    torch.manual_seed(14)  # the same starting weights as above
     raw_model = nn.Linear(13, 3)
     optimizer = torch.optim.SGD(raw_model.parameters(), lr=lr)
     for _ in range(5):  # five epochs

@@ -28,6 +28,7 @@ tracked = torch.tensor([[1.0], [2.0]], requires_grad=True)
 print(tracked.requires_grad)
 
 # choice 2: put it on an NVIDIA GPU, when this machine has one
+# and this PyTorch was built for CUDA
 # (chapter 12 covers the others)
 device = "cuda" if torch.cuda.is_available() else "cpu"
 print(tensor.to(device).device)

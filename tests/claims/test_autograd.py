@@ -109,3 +109,20 @@ def test_only_operations_with_a_slope_leave_a_grad_fn() -> None:
     assert (w > 1).grad_fn is None  # a comparison has no slope: not recorded
     assert torch.argmax(w * 2).grad_fn is None  # nor an index
     assert (torch.tensor([1.0, 2.0]) * 2).grad_fn is None  # no input requires grad: nothing recorded
+
+
+@claim(
+    "autograd-backward-inputs-names-fewer",
+    "as `backward()` does for every leaf the result was computed from (its `inputs=` argument can name fewer)",
+)
+def test_backward_adds_to_every_leaf_unless_inputs_names_fewer() -> None:
+    # the page's two measurements and parameters, with the chapter's gradients -8 and -5
+    x, y = torch.tensor([1.0, 2.0]), torch.tensor([3.0, 5.0])
+    w = torch.tensor(1.0, requires_grad=True)
+    b = torch.tensor(0.0, requires_grad=True)
+    ((x * w + b - y) ** 2).mean().backward()
+    assert (w.grad.item(), b.grad.item()) == (-8.0, -5.0)
+    ((x * w + b - y) ** 2).mean().backward()  # every leaf: both add
+    assert (w.grad.item(), b.grad.item()) == (-16.0, -10.0)
+    ((x * w + b - y) ** 2).mean().backward(inputs=[b])  # only b is filled
+    assert (w.grad.item(), b.grad.item()) == (-16.0, -15.0)

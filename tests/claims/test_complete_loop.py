@@ -199,7 +199,10 @@ def test_backward_of_many_numbers_needs_a_gradient_argument() -> None:
     torch.testing.assert_close(model.weight.grad, weighed)
 
 
-@claim("loop-backward-any-one-element", "any floating-point tensor holding exactly one number, of whatever shape")
+@claim(
+    "loop-backward-any-one-element",
+    "any floating-point tensor that autograd recorded and that holds exactly one number, of",
+)
 def test_backward_starts_from_any_one_element_tensor() -> None:
     model = nn.Linear(1, 1)
     inputs, targets = torch.randn(20, 1), torch.randn(20, 1)
@@ -222,6 +225,9 @@ def test_backward_starts_from_any_one_element_tensor() -> None:
     weight = torch.ones(1, dtype=torch.complex64, requires_grad=True)
     with pytest.raises(RuntimeError, match="only for real scalar outputs"):
         (weight * weight).reshape(1, 1).backward()
+    # and only one autograd recorded: a float number made without tracking is refused
+    with pytest.raises(RuntimeError, match="does not require grad and does not have a grad_fn"):
+        torch.tensor([[1.0]]).backward()
 
 
 def widget_losses(lr: float, epochs: int) -> list[float]:

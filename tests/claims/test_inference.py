@@ -155,3 +155,62 @@ def test_an_inference_tensor_joins_what_saves_nothing_but_not_an_in_place_change
         frozen.add_(1.0)  # nothing saved, no autograd, and still refused
     with pytest.raises(RuntimeError, match="Inference tensors cannot be saved for backward"):
         frozen * shift  # a product saves its other factor
+
+
+@claim(
+    "devices-module-to-returns-itself",
+    "`model.to(device)` moves the module's parameters and buffers and returns the module itself",
+)
+def test_module_to_returns_the_module_itself() -> None:
+    model = nn.Linear(1, 1)
+    weight = model.weight
+    assert model.to(torch.float64) is model  # another dtype: the same module
+    assert model.weight is weight and model.weight.dtype == torch.float64  # its Parameter, moved
+    assert model.to("meta") is model  # another device (the stand-in for a GPU): the same module
+    assert model.weight.device.type == "meta"
+
+
+@claim(
+    "saving-weights-only-allows",
+    "a short list of PyTorch's own types (devices, dtypes, `torch.Size` among them) and the classes you allow",
+)
+def test_weights_only_builds_tensors_plain_values_and_a_few_torch_types() -> None:
+    def round_trip(value: object) -> object:
+        buffer = io.BytesIO()
+        torch.save({"value": value}, buffer)
+        buffer.seek(0)
+        return torch.load(buffer, weights_only=True)["value"]
+
+    # PyTorch's own types, allowed without asking
+    for value in (torch.device("cuda"), torch.float16, torch.Size([2, 3])):
+        assert round_trip(value) == value
+    # plain values and tensors
+    assert round_trip([1, 2.5, "three", {"four": (4,)}]) == [1, 2.5, "three", {"four": (4,)}]
+    assert torch.equal(round_trip(torch.ones(2)), torch.ones(2))
+    # anything else is refused: a class from the standard library, a built-in slice
+    for value in (datetime.date(2026, 1, 1), slice(1, 2)):
+        with pytest.raises(pickle.UnpicklingError, match="not an allowed global"):
+            round_trip(value)
+    # unless you allow it
+    with torch.serialization.safe_globals([datetime.date]):
+        assert round_trip(datetime.date(2026, 1, 1)) == datetime.date(2026, 1, 1)
+
+
+@claim(
+    "saving-map-location-cpu",
+    '`map_location="cpu"` puts the loaded tensors on the CPU even if they were saved from',
+)
+def test_map_location_cpu_loads_a_gpu_saved_tensor_on_a_machine_without_one(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No GPU here: the file is made as a GPU's would be, with each storage tagged "cuda:0"
+    (torch.save asks torch.serialization.location_tag for the tag it writes)."""
+    assert not torch.cuda.is_available()
+    buffer = io.BytesIO()
+    with monkeypatch.context() as patch:
+        patch.setattr(torch.serialization, "location_tag", lambda storage: "cuda:0")
+        torch.save({"w": torch.ones(2)}, buffer)
+    buffer.seek(0)
+    with pytest.raises(RuntimeError, match="Attempting to deserialize object on a CUDA device"):
+        torch.load(buffer, weights_only=True)
+    buffer.seek(0)
+    loaded = torch.load(buffer, weights_only=True, map_location="cpu")
+    assert loaded["w"].device.type == "cpu" and torch.equal(loaded["w"], torch.ones(2))

@@ -10,8 +10,8 @@ from tests.claims import claim
 @claim(
     "tensors-to-returns-self",
     "`.to()` returns the very same tensor when it already has the device and dtype you ask for "
-    "(unless you pass `copy=True`, or ask a 4-D tensor for `channels_last`), "
-    "and a new tensor with new memory otherwise",
+    "(unless you pass `copy=True`, or ask a 4-D or 5-D tensor to switch to or from a "
+    "`channels_last` layout), and a new tensor with new memory otherwise",
 )
 def test_to_returns_the_tensor_itself_when_nothing_changes() -> None:
     readings = torch.tensor([[1.0], [2.0]])  # float32, on the CPU
@@ -29,6 +29,19 @@ def test_to_returns_the_tensor_itself_when_nothing_changes() -> None:
     assert reordered is not images and reordered.data_ptr() != images.data_ptr()
     # the format it already has is not another one: the tensor itself
     assert images.to("cpu", torch.float32, memory_format=torch.contiguous_format) is images
+    assert reordered.to("cpu", torch.float32, memory_format=torch.channels_last) is reordered
+    # and back from channels_last: new memory again
+    back = reordered.to("cpu", torch.float32, memory_format=torch.contiguous_format)
+    assert back is not reordered and back.data_ptr() != reordered.data_ptr()
+    # a 5-D tensor has its own channels_last layout, with the same rule
+    volumes = torch.zeros(2, 3, 4, 5, 6)
+    volumes_last = volumes.to("cpu", torch.float32, memory_format=torch.channels_last_3d)
+    assert volumes_last is not volumes and volumes_last.data_ptr() != volumes.data_ptr()
+    back_3d = volumes_last.to("cpu", torch.float32, memory_format=torch.contiguous_format)
+    assert back_3d is not volumes_last and back_3d.data_ptr() != volumes_last.data_ptr()
+    # a 2-D tensor has no channels_last layout: a transposed one comes back as itself
+    transposed = torch.zeros(3, 4).T
+    assert transposed.to("cpu", torch.float32, memory_format=torch.contiguous_format) is transposed
 
 
 @claim(

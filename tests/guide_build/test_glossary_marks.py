@@ -47,6 +47,24 @@ def test_a_term_inside_an_admonition_counts_where_it_stands() -> None:
     assert marks(text) == ["loss@One"]
 
 
+def test_a_flashcard_question_takes_no_mark_and_its_answer_takes_the_first() -> None:
+    """A card's question is a ``<summary>``: its tooltip would show the answer on hover."""
+    deck = (
+        '## Check yourself\n\n<div class="flashcards" markdown>\n\n'
+        '??? question "Why does the loss fall?"\n    Each step lowers the loss.\n\n'
+        '??? question "And the batch?"\n    One batch, then another batch.\n\n</div>\n\n'
+        "## After\n\n"
+        '??? question "A question outside a deck: the loss"\n    keeps its mark.\n'
+    )
+    html = Markdown(extensions=["abbr", "guide_build.glossary", "pymdownx.details", "md_in_html"]).convert(deck + TERMS)
+    summaries = re.findall(r"<summary>(.*?)</summary>", html, re.S)
+    assert "<abbr" not in summaries[0] and "<abbr" not in summaries[1]
+    assert "<abbr" in summaries[2]  # a question outside a flashcards deck is not a card
+    answers = re.findall(r"</summary>\s*<p>(.*?)</p>", html, re.S)
+    assert answers[0].count("<abbr") == 1 and ">loss</abbr>" in answers[0]  # the section's first mark
+    assert answers[1].count("<abbr") == 1 and answers[1].index("<abbr") < answers[1].index("another")
+
+
 def test_no_page_splits_a_glossary_term_of_several_words_across_lines() -> None:
     """Markdown's abbr matches a term's words with single spaces, so "weight" at a line's end and
     "decay" at the next line's start get weight's mark, not weight decay's: keep a term on one line."""

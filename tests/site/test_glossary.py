@@ -143,7 +143,10 @@ def marked(text: NavigableString, form: str, definitions: dict[str, str]) -> boo
     return any("glossary/" in (link.get("href") or "") for link in text.find_parents("a"))
 
 
-@pytest.mark.parametrize("path", page_paths(), ids=lambda p: p or "home")
+MARKED_PAGES = [path for path in page_paths() if path != "glossary/"]  # the glossary defines them all
+
+
+@pytest.mark.parametrize("path", MARKED_PAGES, ids=lambda p: p or "home")
 def test_the_first_use_of_every_glossary_term_carries_its_definition(built_site: Path, path: str) -> None:
     definitions = abbreviations()
     unmarked = []
@@ -157,7 +160,7 @@ def test_the_first_use_of_every_glossary_term_carries_its_definition(built_site:
     )
 
 
-@pytest.mark.parametrize("path", page_paths(), ids=lambda p: p or "home")
+@pytest.mark.parametrize("path", MARKED_PAGES, ids=lambda p: p or "home")
 def test_the_definitions_reach_the_page_and_no_code(built_site: Path, path: str) -> None:
     article = content(built_site, path)
     assert article.select("abbr[title]"), f"{path or 'home'}: no <abbr>: includes/abbreviations.md did not reach it"
@@ -165,6 +168,14 @@ def test_the_definitions_reach_the_page_and_no_code(built_site: Path, path: str)
     assert not in_code, f"{path or 'home'}: abbreviations inside code, outputs or widgets: {in_code}"
     leftover = [line for line in article.get_text().splitlines() if LINE_RE.match(line.strip())]
     assert not leftover, f"{path or 'home'}: abbreviation definitions shown as text: {leftover[:3]}"
+
+
+def test_the_glossary_page_defines_each_term_once_and_carries_no_tooltip(built_site: Path) -> None:
+    """Its entries are the definitions: a tooltip there would repeat the page (guide_build/glossary.py)."""
+    article = content(built_site, "glossary/")
+    assert not article.select("abbr"), "the glossary page carries tooltips"
+    terms = [dt.get_text(" ", strip=True) for dt in article.select("dl > dt")]
+    assert len(terms) == len(set(terms)) == len(entry_forms(built_site)), terms
 
 
 def test_no_definition_leaks_into_the_notebooks_or_the_search_index(built_site: Path) -> None:
