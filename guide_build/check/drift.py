@@ -135,8 +135,9 @@ alike, and their counts say nothing about figures. The {mounts} widget mounts (b
 page but are not pinned here: tests/widgets checks the mounts (their markup, their data and
 what they do in a browser), and nothing compares those two fallback figures.
 Numbers typed into sentences are not run: `make claims` lists the numbers written in digits
-in prose outside code, and number words before a count noun, and of those it accepts only
-chapter numbers, versions, the code's own inputs, and the exceptions listed with a reason in
+in prose outside code (tooltips and figure alt text are not read), and number words before
+some count nouns, and of those it accepts only chapter numbers, versions, numbers that appear
+in the code shown (its comments included), and the exceptions listed with a reason in
 `tests/typed_numbers.txt`. This page says what
 is pinned, for which torch, and what a run on other CPU code paths and other torch versions
 printed differently. It was made by `make drift` on {ran["date"]}, with torch {ran["torch"]} and

@@ -70,6 +70,8 @@ def test_gradcheck_raises_naming_the_input_when_a_slope_is_wrong() -> None:
     assert torch.autograd.gradcheck(lambda t: t**2, (x,))
     with pytest.raises(GradcheckError, match="with respect to input 0"):
         torch.autograd.gradcheck(_WrongSlope.apply, (x,))
+    # unless you pass raise_exception=False: then it returns False
+    assert torch.autograd.gradcheck(_WrongSlope.apply, (x,), raise_exception=False) is False
 
 
 @claim("autograd-gradcheck-warns-on-float32", "given float32 inputs it warns that the check will likely fail")
@@ -113,7 +115,7 @@ def test_only_operations_with_a_slope_leave_a_grad_fn() -> None:
 
 @claim(
     "autograd-backward-inputs-names-fewer",
-    "as `backward()` does for every leaf the result was computed from (its `inputs=` argument can name fewer)",
+    "as `backward()` does for every leaf that requires grad and that the result's graph",
 )
 def test_backward_adds_to_every_leaf_unless_inputs_names_fewer() -> None:
     # the page's two measurements and parameters, with the chapter's gradients -8 and -5
@@ -126,3 +128,9 @@ def test_backward_adds_to_every_leaf_unless_inputs_names_fewer() -> None:
     assert (w.grad.item(), b.grad.item()) == (-16.0, -10.0)
     ((x * w + b - y) ** 2).mean().backward(inputs=[b])  # only b is filled
     assert (w.grad.item(), b.grad.item()) == (-16.0, -15.0)
+    # x and y are leaves too, but do not require grad: no .grad
+    assert x.is_leaf and y.is_leaf and x.grad is None and y.grad is None
+    # a tracked leaf that reaches the result only through a comparison is not in its graph
+    gate = torch.tensor(0.5, requires_grad=True)
+    ((x * w + b - y) ** 2).mean().mul((gate > 0).float()).backward()
+    assert gate.grad is None

@@ -201,7 +201,7 @@ def test_backward_of_many_numbers_needs_a_gradient_argument() -> None:
 
 @claim(
     "loop-backward-any-one-element",
-    "any floating-point tensor that autograd recorded and that holds exactly one number, of",
+    "needs to start from: exactly one number, of whatever shape; it refuses more",
 )
 def test_backward_starts_from_any_one_element_tensor() -> None:
     model = nn.Linear(1, 1)

@@ -214,3 +214,17 @@ def test_map_location_cpu_loads_a_gpu_saved_tensor_on_a_machine_without_one(monk
     buffer.seek(0)
     loaded = torch.load(buffer, weights_only=True, map_location="cpu")
     assert loaded["w"].device.type == "cpu" and torch.equal(loaded["w"], torch.ones(2))
+
+
+@claim("inference-views-stay-ordinary", "a view of an ordinary tensor, which stays ordinary")
+def test_a_view_taken_in_inference_mode_of_an_ordinary_tensor_stays_ordinary() -> None:
+    ordinary = torch.ones(3)
+    with torch.inference_mode():
+        created = ordinary * 2  # a new tensor: an inference tensor
+        view = ordinary[:2]  # a view of an ordinary tensor: stays ordinary
+    assert created.is_inference() and not view.is_inference()
+    weight = torch.ones(2, requires_grad=True)
+    (weight * view).sum().backward()  # autograd saves the view
+    assert weight.grad is not None
+    with pytest.raises(RuntimeError, match="Inference tensors cannot be saved for backward"):
+        (weight * created[:2]).sum().backward()

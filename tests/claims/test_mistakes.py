@@ -20,6 +20,14 @@ def test_integer_readings_give_the_same_message_with_long() -> None:
         layer(torch.tensor([[1.0], [2.0]], dtype=torch.float64))
 
 
+@claim("mistakes-linear-bias-wording", "(without one it uses the wording of `@`, below)")
+def test_a_linear_without_bias_words_the_dtype_error_as_matmul_does() -> None:
+    with pytest.raises(RuntimeError, match=r"^mat1 and mat2 must have the same dtype"):
+        nn.Linear(1, 1)(torch.ones(2, 1, dtype=torch.float64))  # with a bias: addmm's wording
+    with pytest.raises(RuntimeError, match=r"^expected m1 and m2 to have the same dtype"):
+        nn.Linear(1, 1, bias=False)(torch.ones(2, 1, dtype=torch.float64))
+
+
 @claim("mistakes-matmul-dtype-message", "says `expected m1 and m2 to have the same dtype`")
 def test_matmul_words_the_dtype_error_differently() -> None:
     with pytest.raises(RuntimeError, match=r"^expected m1 and m2 to have the same dtype"):

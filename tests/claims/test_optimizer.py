@@ -75,6 +75,14 @@ def test_undivided_mean_losses_add_up_to_k_times_the_gradient() -> None:
     assert torch.allclose(undivided, 2 * full) and not torch.allclose(undivided, full)
     divided, full = batch_grads([2, 2], [1 / 2, 1 / 2])
     assert torch.allclose(divided, full)
+    # and an SGD step from the undivided sum is k times the step from the mean
+    w = torch.tensor(1.0, requires_grad=True)
+    w.grad = accumulated_grad(divisor=1)
+    torch.optim.SGD([w], lr=0.1).step()
+    one = torch.tensor(1.0, requires_grad=True)
+    one.grad = full_batch_grad()
+    torch.optim.SGD([one], lr=0.1).step()
+    assert torch.allclose(w.detach() - 1.0, k * (one.detach() - 1.0))
     # "of equal size": batches of one and two rows, divided by 2, miss the gradient
     divided, full = batch_grads([1, 2], [1 / 2, 1 / 2])
     assert not torch.allclose(divided, full, rtol=0.01)
@@ -157,3 +165,17 @@ def test_sgd_keeps_a_momentum_buffer_only_with_momentum() -> None:
             else:
                 assert list(state) == ["momentum_buffer"]
                 assert state["momentum_buffer"].shape == parameter.shape
+
+
+@claim("optimizer-adam-state-saved", "saving an Adam optimizer (chapter 12) saves more than its learning rate")
+def test_an_adam_state_dict_holds_its_running_averages() -> None:
+    point = torch.tensor([2.0, 1.0], requires_grad=True)
+    adam = torch.optim.Adam([point], lr=0.1)
+    (point**2).sum().backward()
+    adam.step()
+    saved = adam.state_dict()
+    assert sorted(saved["state"][0]) == ["exp_avg", "exp_avg_sq", "step"]
+    assert saved["param_groups"][0]["lr"] == 0.1
+    sgd = torch.optim.SGD([point], lr=0.1)  # plain SGD: nothing but its settings
+    sgd.step()
+    assert sgd.state_dict()["state"] == {}

@@ -79,7 +79,7 @@ def test_squeeze_removes_a_size_1_dim_and_leaves_any_other() -> None:
 
 @claim(
     "tensors-in-place-saved-values",
-    "autograd refuses to work backwards through a value it saved that has changed since",
+    "refuses to work backwards through a value it saved that an in-place operation has changed",
 )
 def test_backward_refuses_a_saved_tensor_changed_in_place() -> None:
     w = torch.tensor(2.0, requires_grad=True)
@@ -90,3 +90,19 @@ def test_backward_refuses_a_saved_tensor_changed_in_place() -> None:
     inner.add_(1.0)  # changes the value pow saved
     with pytest.raises(RuntimeError, match="modified by an inplace operation"):
         squared.backward()
+    # a write around PyTorch's operations (.data) is not seen: a wrong gradient, no error
+    inner = w * 3.0
+    squared = inner**2
+    inner.data.add_(1.0)
+    w.grad = None
+    squared.backward()
+    assert w.grad.item() == 2 * 7.0 * 3.0  # 42 from the changed value; the slope at w = 2 is 36
+
+
+@claim("tensors-cat-same-dims", "(a flat empty one, shape `(0,)`, is let through)")
+def test_cat_needs_one_number_of_dims_but_for_a_flat_empty_tensor() -> None:
+    table = torch.zeros(3, 4)
+    assert torch.cat([table, torch.zeros(0)]).shape == (3, 4)  # the flat empty one
+    for other in (torch.zeros(4), torch.zeros(0, 3, 4)):  # another number of dims, empty or not
+        with pytest.raises(RuntimeError, match="Tensors must have same number of dimensions"):
+            torch.cat([table, other])
