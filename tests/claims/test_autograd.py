@@ -115,7 +115,7 @@ def test_only_operations_with_a_slope_leave_a_grad_fn() -> None:
 
 @claim(
     "autograd-backward-inputs-names-fewer",
-    "as `backward()` does for every leaf that requires grad and that the result's graph",
+    "as `backward()` does for every leaf that requires grad in a graph of ordinary",
 )
 def test_backward_adds_to_every_leaf_unless_inputs_names_fewer() -> None:
     # the page's two measurements and parameters, with the chapter's gradients -8 and -5

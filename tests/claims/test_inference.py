@@ -90,6 +90,8 @@ def test_weights_only_is_the_default_since_2_6(monkeypatch: pytest.MonkeyPatch) 
     with pytest.raises(pickle.UnpicklingError):
         torch.load(checkpoint_with_a_date())  # no weights_only given: refused as with weights_only=True
     assert torch.load(checkpoint_with_a_date(), weights_only=False)["saved_on"] == datetime.date(2026, 1, 1)
+    # a pickle_module passed (even pickle itself) turns the default off: the date loads
+    assert torch.load(checkpoint_with_a_date(), pickle_module=pickle)["saved_on"] == datetime.date(2026, 1, 1)
 
 
 @claim("saving-weights-only-refuses", "raises an `UnpicklingError` naming `datetime.date`")

@@ -20,7 +20,7 @@ def test_integer_readings_give_the_same_message_with_long() -> None:
         layer(torch.tensor([[1.0], [2.0]], dtype=torch.float64))
 
 
-@claim("mistakes-linear-bias-wording", "(without one it uses the wording of `@`, below)")
+@claim("mistakes-linear-bias-wording", "a Linear without a bias, for one,")
 def test_a_linear_without_bias_words_the_dtype_error_as_matmul_does() -> None:
     with pytest.raises(RuntimeError, match=r"^mat1 and mat2 must have the same dtype"):
         nn.Linear(1, 1)(torch.ones(2, 1, dtype=torch.float64))  # with a bias: addmm's wording
@@ -80,7 +80,7 @@ def test_zero_grad_sets_the_gradients_to_none_by_default() -> None:
     assert layer.weight.grad is None and layer.bias.grad is None
 
 
-@claim("mistakes-optimizer-updates-its-list", "unless you add to it with `add_param_group`")
+@claim("mistakes-optimizer-updates-its-list", "unless you add to it (`add_param_group` is the way meant for it)")
 def test_an_optimizer_updates_only_its_list_until_a_group_is_added() -> None:
     first, second = nn.Linear(1, 1), nn.Linear(1, 1)
     optimizer = torch.optim.SGD(first.parameters(), lr=0.1)
@@ -91,6 +91,13 @@ def test_an_optimizer_updates_only_its_list_until_a_group_is_added() -> None:
     optimizer.add_param_group({"params": second.parameters()})
     optimizer.step()
     assert second.weight.item() != before
+    # adding to a group's list by hand works too: the optimizer reads its param_groups at each step
+    third = nn.Linear(1, 1)
+    third(torch.ones(2, 1)).pow(2).mean().backward()
+    before = third.weight.item()
+    optimizer.param_groups[0]["params"].append(third.weight)
+    optimizer.step()
+    assert third.weight.item() != before
 
 
 @claim("mistakes-numpy-default-dtypes", "float64 for decimal readings (int64 for whole numbers), NumPy's defaults")
