@@ -72,12 +72,17 @@ def test_elementwise_arithmetic_and_losses_promote_and_matmul_does_not() -> None
         f32 @ f64.T
 
 
-@claim("mistakes-zero-dim-does-not-promote", "A 0-dim tensor of the same kind (a float with a float) is the exception")
+@claim(
+    "mistakes-zero-dim-does-not-promote",
+    "A 0-dim tensor of the same kind (a float with a float) beside a tensor with dims is the exception",
+)
 def test_a_zero_dim_float64_tensor_leaves_a_float32_tensor_float32() -> None:
     readings = torch.ones(3)
     assert (readings - torch.tensor(0.5, dtype=torch.float64)).dtype == torch.float32
     assert (readings - 0.5).dtype == torch.float32  # as a plain number does
     assert (readings - torch.tensor([0.5], dtype=torch.float64)).dtype == torch.float64
+    # two 0-dim tensors: no exception, the wider dtype wins
+    assert (torch.tensor(1.0) - torch.tensor(0.5, dtype=torch.float64)).dtype == torch.float64
 
 
 @claim(

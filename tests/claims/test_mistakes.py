@@ -80,7 +80,7 @@ def test_zero_grad_sets_the_gradients_to_none_by_default() -> None:
     assert layer.weight.grad is None and layer.bias.grad is None
 
 
-@claim("mistakes-optimizer-updates-its-list", "unless you add to it (`add_param_group` is the way meant for it)")
+@claim("mistakes-optimizer-updates-its-list", "unless you change it (`add_param_group` is the way meant for adding)")
 def test_an_optimizer_updates_only_its_list_until_a_group_is_added() -> None:
     first, second = nn.Linear(1, 1), nn.Linear(1, 1)
     optimizer = torch.optim.SGD(first.parameters(), lr=0.1)
