@@ -170,6 +170,9 @@ def test_module_to_returns_the_module_itself() -> None:
     assert model.weight is weight and model.weight.dtype == torch.float64  # its Parameter, moved
     assert model.to("meta") is model  # another device (the stand-in for a GPU): the same module
     assert model.weight.device.type == "meta"
+    # and its buffers move with it: batch norm's running statistics
+    norm = nn.BatchNorm1d(2)
+    assert norm.to(torch.float64) is norm and norm.running_mean.dtype == torch.float64
 
 
 @claim(
