@@ -221,7 +221,7 @@ def test_state_dict_changes_with_the_next_step_and_a_deepcopy_does_not() -> None
 
 @claim(
     "images-scheduler-after-optimizer",
-    "PyTorch warns when a new scheduler's first step comes before its optimizer's first step",
+    "a new `StepLR` warns when its first step comes before its optimizer's first step",
 )
 def test_a_scheduler_stepped_before_the_optimizer_warns() -> None:
     layer = nn.Linear(2, 1)
