@@ -363,7 +363,18 @@ READ_TO_THE_END = """async () => {
   const blocks = [...document.querySelectorAll("article pre > code")]
     .filter((code) => !code.closest(".no-copy, .language-output, #print-site-page, details:not([open])"))
     .filter((code) => code.getClientRects().length > 0);
-  return blocks.filter((code) => !code.parentElement.querySelector('.md-code__button[data-md-type="copy"]')).length;
+  const bare = (code) => !code.parentElement.querySelector('.md-code__button[data-md-type="copy"]');
+  // a busy machine can scroll past a block before Material sees it: bring each one still bare
+  // into view and give it time (up to 3 s), so that only a block that never mounts is counted
+  for (const code of blocks.filter(bare)) {
+    code.scrollIntoView({ block: "center" });
+    for (let waited = 0; waited < 3000 && bare(code); waited += 50) {
+      await new Promise((done) => setTimeout(done, 50));
+    }
+  }
+  window.scrollTo(0, 0);
+  await settle();
+  return blocks.filter(bare).length;
 }"""
 
 
