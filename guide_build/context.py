@@ -30,10 +30,12 @@ class Build:
     notebooks: dict[str, str] = field(default_factory=dict)  # chapter path -> notebook name
     styles: dict[str, None] = field(default_factory=dict)  # nbconvert's stylesheets, served once
     drawn: dict[str, str] = field(default_factory=dict)  # fence drawings by content hash (serve reuses them)
+    cut_css: dict[str, str] = field(default_factory=dict)  # the notebook stylesheet, cut, by its inputs' hash
     source: Source | None = None  # the commit the sources are at (provenance.py)
     versions: versions.Record = field(default_factory=dict)  # what newer torch releases print instead
 
     def next(self) -> Build:
-        """The context for the next build of the same process (mkdocs serve): only drawings carry over."""
+        """The context for the next build of the same process (mkdocs serve): only drawings and the
+        cut notebook stylesheet carry over."""
         drawn = self.drawn if len(self.drawn) <= DRAWN_LIMIT else {}
-        return Build(self.project_dir, self.docs_dir, self.serving, self.checks_url, drawn=drawn)
+        return Build(self.project_dir, self.docs_dir, self.serving, self.checks_url, drawn=drawn, cut_css=self.cut_css)

@@ -147,7 +147,7 @@ class GuidePlugin(BasePlugin):
     @event_priority(LAST)
     def on_post_build(self, *, config: MkDocsConfig) -> None:
         build = _build(config)
-        site.write_notebook_css(Path(config.site_dir), build.styles)
+        site.write_notebook_css(Path(config.site_dir), build.styles, build.cut_css)
         print_page.finish(config)  # the print-site plugin wrote the whole guide's page just before
         search_index.defer(Path(config.site_dir))  # fetched when a reader first searches
         outcomes = list(build.outcomes.values())
