@@ -128,7 +128,8 @@ def check(site: Path) -> list[str]:
         ]:
             if symptom in html:
                 problems.append(f"{built.relative_to(site)}: {problem}")
-        if shown and html.count('class="language-python highlight"') < shown:
+        # An annotated block (annotate="1") carries one more class: "language-python highlight annotate".
+        if shown and len(re.findall(r'class="language-python highlight[ "]', html)) < shown:
             problems.append(f"{built.relative_to(site)}: {shown} blocks show their code, fewer are on the page")
     return problems
 
