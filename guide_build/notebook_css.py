@@ -41,7 +41,7 @@ def _rules(rules: list[Node], used: set[str]) -> str:
     kept = []
     for rule in rules:
         if isinstance(rule, QualifiedRule):
-            if any(_may_match(selector, used) for selector in _selectors(tinycss2.serialize(rule.prelude))):
+            if any(_may_match(selector, used) for selector in _selectors(rule.prelude)):
                 kept.append(rule.serialize())
         elif isinstance(rule, AtRule) and rule.lower_at_keyword == "media" and rule.content is not None:
             inner = _rules(tinycss2.parse_rule_list(rule.content, skip_comments=True, skip_whitespace=True), used)
@@ -54,15 +54,16 @@ def _rules(rules: list[Node], used: set[str]) -> str:
     return "\n".join(kept)
 
 
-def _selectors(prelude: str) -> list[str]:
-    """A selector list split at its top-level commas (not those inside ``:not(a, b)``)."""
-    parts, depth, start = [], 0, 0
-    for i, char in enumerate(prelude):
-        depth += {"(": 1, ")": -1}.get(char, 0)
-        if char == "," and depth == 0:
-            parts.append(prelude[start:i])
-            start = i + 1
-    return [*parts, prelude[start:]]
+def _selectors(prelude: list[Node]) -> list[str]:
+    """A selector list split at its top-level commas: tinycss2 already nests ``:not(a, b)`` and
+    ``[title="a,b"]`` as blocks, so only the list's own commas are literal tokens here."""
+    parts: list[list[Node]] = [[]]
+    for token in prelude:
+        if token.type == "literal" and token.value == ",":
+            parts.append([])
+        else:
+            parts[-1].append(token)
+    return [tinycss2.serialize(part) for part in parts]
 
 
 def _may_match(selector: str, used: set[str]) -> bool:
